@@ -1,0 +1,147 @@
+/**
+ * Shared types of the schema language. These mirror the JSON Schemas in schemas/meta/;
+ * the meta-schemas are the source of truth for validation, these types for code.
+ */
+
+/** Who may reach a route (spec/product.md section 6). '*' = constant route, open to all. */
+export type RoleName = 'qyUser' | 'externalUser';
+export type RouteRole = RoleName | '*';
+
+/** private = needs login; whitelist = needs comId; public = open; restful = open under a restful prefix. */
+export type RouteAccess = 'private' | 'whitelist' | 'public' | 'restful';
+
+/** One route of schemas/routes/<group>.json. */
+export interface RouteDef {
+  path: string;
+  name: string;
+  title: string;
+  page?: string;
+  redirect?: string;
+  roles: RouteRole[];
+  keepAlive?: boolean;
+  access: RouteAccess;
+  /** false = on the permission-check-skip list (spec 4.2). Default true. */
+  permissionCheck?: boolean;
+  query?: Record<string, string>;
+  navBar?: NavBarOptions;
+  assumed?: boolean;
+}
+
+/** A compiled route: RouteDef plus the group it came from. */
+export interface CompiledRoute extends RouteDef {
+  group: string;
+  keepAlive: boolean;
+}
+
+export interface JumpTarget {
+  kind: string;
+  title: string;
+  path: string;
+  legacyPath?: string;
+  assumed?: boolean;
+}
+
+export type HttpMethod = 'GET' | 'POST';
+export type BodyKind = 'none' | 'query' | 'form' | 'json' | 'multipart' | 'query+json' | 'query+form';
+export type AnswerKind = 'unwrap' | 'full' | 'raw' | 'blob';
+
+/** One entry of the call catalogue (schemas/apis/<domain>.json). */
+export interface ApiDef {
+  id: string;
+  title: string;
+  method: HttpMethod;
+  path: string;
+  body: BodyKind;
+  answer: AnswerKind;
+  timeoutMs?: number;
+  notCheckLogout?: boolean;
+  handleError?: boolean;
+  auth?: 'bearer';
+  encryptIds?: Array<'encryptCustId' | 'encryptCustIdAndUserCode'>;
+  fillFromCache?: Array<'custId' | 'idNumber'>;
+  urlEncode?: string[];
+  dedupe?: boolean;
+  emptyListOnError?: boolean;
+  fallbackOnError?: unknown;
+  debounceMs?: number;
+  province51?: string;
+  public?: boolean;
+  cacheAs?: string;
+  assumed?: boolean;
+  notes?: string;
+}
+
+/** A catalogue entry with its domain. */
+export interface CompiledApi extends ApiDef {
+  domain: string;
+}
+
+/** A title entry of a nav bar with several clickable titles. */
+export interface NavTitleItem {
+  text: string;
+  color?: string;
+  badge?: boolean;
+  actions?: ActionSchema[];
+}
+
+/** Every nav-bar option of spec/product.md 2.1. */
+export interface NavBarOptions {
+  show?: boolean;
+  fixed?: boolean;
+  border?: boolean;
+  placeholder?: boolean;
+  zIndex?: number;
+  className?: string;
+  leftArrow?: boolean;
+  leftText?: string;
+  rightText?: string;
+  /** An antd icon name, or 'loading' for a spinner. */
+  rightIcon?: string;
+  /** Round avatar image URL shown left of the title (double tab). */
+  privatelyIcon?: string;
+  title?: string | NavTitleItem[];
+  clickLeft?: ActionSchema[];
+  clickRight?: ActionSchema[];
+}
+
+/** A value that may hold {{ expressions }}, resolved against the page scope. */
+export type Expr<T = unknown> = T | string;
+
+/** A data source of a page: one catalogue call bound into `data.<name>`. */
+export interface DataSourceSchema {
+  api: string;
+  params?: Record<string, unknown>;
+  /** Expression; the call is made only while it is truthy. */
+  when?: string;
+  paginate?: { pageKey?: string; sizeKey?: string; pageSize?: number; listPath?: string; totalPath?: string };
+  debounceMs?: number;
+  /** Keep the previous data while a new key loads. */
+  keepPrevious?: boolean;
+}
+
+/** An action is data: see schemas/meta/action.schema.json. */
+export interface ActionSchema {
+  action: string;
+  [key: string]: unknown;
+}
+
+/** A node of the body tree: a registered widget with its props. */
+export interface NodeSchema {
+  type: string;
+  /** Expression; the node renders only while it is truthy. */
+  visible?: string | boolean;
+  children?: NodeSchema[];
+  [prop: string]: unknown;
+}
+
+/** A page schema (schemas/pages/<group>/<page>.json). */
+export interface PageSchema {
+  $schema?: string;
+  title?: string;
+  navBar?: NavBarOptions;
+  state?: Record<string, unknown>;
+  data?: Record<string, DataSourceSchema>;
+  /** Actions run once when the page mounts. */
+  onMount?: ActionSchema[];
+  body: NodeSchema[];
+}
