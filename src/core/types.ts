@@ -145,3 +145,13 @@ export interface PageSchema {
   onMount?: ActionSchema[];
   body: NodeSchema[];
 }
+
+/** What a compiled page module (virtual:schema/page/<id>) exports. */
+export interface PageModule {
+  default: PageSchema;
+  pageId: string;
+  /** Widget types the page uses, preloaded before it renders. */
+  widgets: string[];
+  /** Source file, for developer error messages. */
+  file: string;
+}

@@ -1,0 +1,8 @@
+export { schemaPlugin } from './vitePlugin';
+export { checkProject, createValidator, formilyComponentNames } from './project';
+export type { ProjectCheck } from './project';
+export { formatIssue } from './validate';
+export type { SchemaIssue } from './validate';
+export { compileExpression, collectExpressions, ExpressionError } from './expr';
+export { emitSchemaModule } from './emit';
+export { loadWidgets, composeWidgetsSchema, writeWidgetsSchema } from './widgets';

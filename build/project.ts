@@ -1,0 +1,128 @@
+/**
+ * Checks the whole app-as-data: every schema file against its meta-schema, every expression compiled,
+ * and cross-references (call ids, widget types, form components, route pages, navigate targets).
+ * Used by `npm run check`, the Vite plugin (build) and the tests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchPath } from 'react-router-dom';
+import { listAllSchemaFiles, readJson, JsonSyntaxError, type SchemaFile } from './files';
+import { SchemaValidator, type SchemaIssue } from './validate';
+import { composeWidgetsSchema, loadWidgets, type WidgetInfo } from './widgets';
+import { compileExpressionsOf } from './emit';
+import { apiRefsOf, formComponentsOf, navigateTargetsOf, issue } from './walk';
+import { RENDERERS } from './paths';
+import type { ApiDef, CompiledApi, CompiledRoute, RouteDef } from '../src/core/types';
+
+export interface ProjectCheck {
+  issues: SchemaIssue[];
+  routes: CompiledRoute[];
+  apis: CompiledApi[];
+  pageIds: string[];
+  widgets: WidgetInfo[];
+  routesWithoutPage: CompiledRoute[];
+  expressionCount: number;
+  fileCount: number;
+}
+
+export function formilyComponentNames(widgets: WidgetInfo[]): Set<string> {
+  const file = path.join(RENDERERS, 'Form', 'components.json');
+  const base = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
+  return new Set([...base, ...widgets.filter((w) => w.kind === 'field').map((w) => w.type)]);
+}
+
+export function createValidator(widgets: WidgetInfo[] = loadWidgets()): SchemaValidator {
+  return new SchemaValidator(composeWidgetsSchema(widgets));
+}
+
+export function checkProject(): ProjectCheck {
+  const issues: SchemaIssue[] = [];
+  const widgets = loadWidgets();
+  const validator = createValidator(widgets);
+  const files = listAllSchemaFiles();
+  const loaded: Array<SchemaFile & { json: unknown }> = [];
+  let expressionCount = 0;
+
+  for (const f of files) {
+    if (!fs.existsSync(f.file)) {
+      issues.push(issue(f.file, '', 'file is missing'));
+      continue;
+    }
+    let json: unknown;
+    try {
+      json = readJson(f.file);
+    } catch (e) {
+      if (e instanceof JsonSyntaxError) {
+        issues.push(issue(f.file, '', e.message));
+        continue;
+      }
+      throw e;
+    }
+    issues.push(...validator.validate(f.kind, f.file, json));
+    const compiled = compileExpressionsOf(json, f.file);
+    expressionCount += compiled.fns.size;
+    issues.push(...compiled.issues);
+    loaded.push({ ...f, json });
+  }
+
+  // Call catalogue: unique ids, province51 targets exist.
+  const apis: CompiledApi[] = [];
+  const apiFile = new Map<string, string>();
+  for (const f of loaded.filter((x) => x.kind === 'apis')) {
+    const mod = f.json as { domain?: string; apis?: ApiDef[] };
+    if (mod.domain !== f.id) issues.push(issue(f.file, '/domain', `must equal the file name '${f.id}'`));
+    (mod.apis ?? []).forEach((a, i) => {
+      const prev = apiFile.get(a.id);
+      if (prev) issues.push(issue(f.file, `/apis/${i}/id`, `duplicate call id '${a.id}' (also in ${path.basename(prev)})`));
+      apiFile.set(a.id, f.file);
+      apis.push({ ...a, domain: f.id });
+    });
+  }
+  const apiIds = new Set(apis.map((a) => a.id));
+  for (const a of apis) {
+    if (a.province51 && !apiIds.has(a.province51)) {
+      issues.push(issue(apiFile.get(a.id) ?? '', '', `call '${a.id}': province51 names unknown call '${a.province51}'`));
+    }
+  }
+
+  // Route table: unique names and paths.
+  const routes: CompiledRoute[] = [];
+  const names = new Map<string, string>();
+  const paths = new Map<string, string>();
+  for (const f of loaded.filter((x) => x.kind === 'routes')) {
+    const mod = f.json as { group?: string; routes?: RouteDef[] };
+    if (mod.group !== f.id) issues.push(issue(f.file, '/group', `must equal the file name '${f.id}'`));
+    (mod.routes ?? []).forEach((r, i) => {
+      const n = names.get(r.name);
+      if (n) issues.push(issue(f.file, `/routes/${i}/name`, `duplicate route name '${r.name}' (also in ${n})`));
+      const p = paths.get(r.path);
+      if (p) issues.push(issue(f.file, `/routes/${i}/path`, `duplicate route path '${r.path}' (also in ${p})`));
+      names.set(r.name, f.id);
+      paths.set(r.path, f.id);
+      routes.push({ ...r, group: f.id, keepAlive: r.keepAlive === true });
+    });
+  }
+
+  // Pages: call ids, form components, navigate targets.
+  const pageIds = loaded.filter((x) => x.kind === 'page').map((x) => x.id);
+  const formNames = formilyComponentNames(widgets);
+  for (const f of loaded.filter((x) => x.kind === 'page')) {
+    for (const ref of apiRefsOf(f.json)) {
+      if (!apiIds.has(ref.value)) issues.push(issue(f.file, ref.pointer, `unknown call id '${ref.value}' (not in schemas/apis)`));
+    }
+    for (const c of formComponentsOf(f.json)) {
+      if (!formNames.has(c.value)) {
+        issues.push(issue(f.file, c.pointer, `unknown form component '${c.value}' (registered: ${[...formNames].sort().join(', ')})`));
+      }
+    }
+    for (const t of navigateTargetsOf(f.json)) {
+      const target = t.value.split('?')[0];
+      const known = routes.some((r) => r.path !== '/*' && (r.name === target || matchPath({ path: r.path, end: true }, target)));
+      if (!known) issues.push(issue(f.file, t.pointer, `navigate target '${t.value}' matches no route`));
+    }
+  }
+  const pageSet = new Set(pageIds);
+  const routesWithoutPage = routes.filter((r) => r.page && !pageSet.has(r.page));
+
+  return { issues, routes, apis, pageIds, widgets, routesWithoutPage, expressionCount, fileCount: files.length };
+}

@@ -1,0 +1,114 @@
+/**
+ * ajv validation of every schema file against schemas/meta, with errors that name the file,
+ * the JSON pointer and what was expected.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import fs from 'node:fs';
+import path from 'node:path';
+import { META, rel } from './paths';
+import type { SchemaKind } from './files';
+import { addLibFormats } from '../src/lib/ajvFormats';
+
+export interface SchemaIssue {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export const formatIssue = (i: SchemaIssue): string => `${rel(i.file)}#${i.pointer}: ${i.message}`;
+
+const META_FILES = [
+  'expression.schema.json', 'format.schema.json', 'action.schema.json', 'datasource.schema.json', 'navbar.schema.json',
+  'page.schema.json', 'route-module.schema.json', 'api-module.schema.json', 'dict.schema.json', 'app.schema.json',
+];
+
+const ROOT_SCHEMA: Record<SchemaKind, string> = {
+  page: 'page.schema.json',
+  routes: 'route-module.schema.json',
+  apis: 'api-module.schema.json',
+  dicts: 'dict.schema.json',
+  app: 'app.schema.json',
+};
+
+/** Where a file's "$schema" must point: its kind's meta-schema, relative to the file. */
+export function expectedSchemaRef(kind: SchemaKind, file: string): string {
+  const ref = path.relative(path.dirname(file), path.join(META, ROOT_SCHEMA[kind])).split(path.sep).join('/');
+  return ref.startsWith('.') ? ref : `./${ref}`;
+}
+
+function describe(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties':
+      return `unknown property '${String(p.additionalProperty)}'`;
+    case 'enum':
+      return `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'required':
+      return `missing required property '${String(p.missingProperty)}'`;
+    case 'type':
+      return `must be of type ${String(p.type)}`;
+    default:
+      return e.message ?? e.keyword;
+  }
+}
+
+/** Drops wrapper errors ("must match then schema", anyOf summaries) when a precise one exists. */
+function simplify(errors: ErrorObject[]): ErrorObject[] {
+  const precise = errors.filter((e) => !['if', 'anyOf', 'oneOf', 'allOf', 'not'].includes(e.keyword));
+  // An unknown widget type reports enum at /type; its if/then siblings add noise.
+  const byPointer = new Map<string, ErrorObject[]>();
+  for (const e of precise.length ? precise : errors) {
+    const list = byPointer.get(e.instancePath) ?? [];
+    list.push(e);
+    byPointer.set(e.instancePath, list);
+  }
+  const out: ErrorObject[] = [];
+  for (const list of byPointer.values()) {
+    const seen = new Set<string>();
+    for (const e of list) {
+      const k = describe(e);
+      if (!seen.has(k)) {
+        seen.add(k);
+        out.push(e);
+      }
+    }
+  }
+  return out;
+}
+
+export class SchemaValidator {
+  private readonly ajv: Ajv;
+  private readonly validators = new Map<SchemaKind, ValidateFunction>();
+
+  constructor(widgetsSchema: Record<string, unknown>) {
+    this.ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+    addLibFormats(this.ajv);
+    for (const f of META_FILES) {
+      const file = path.join(META, f);
+      if (fs.existsSync(file)) this.ajv.addSchema(JSON.parse(fs.readFileSync(file, 'utf8')) as object, f);
+    }
+    this.ajv.addSchema(widgetsSchema, 'widgets.generated.schema.json');
+  }
+
+  validate(kind: SchemaKind, file: string, json: unknown): SchemaIssue[] {
+    let v = this.validators.get(kind);
+    if (!v) {
+      const got = this.ajv.getSchema(ROOT_SCHEMA[kind]);
+      if (!got) throw new Error(`meta-schema ${ROOT_SCHEMA[kind]} is missing from schemas/meta`);
+      v = got;
+      this.validators.set(kind, v);
+    }
+    const issues: SchemaIssue[] = [];
+    const obj = json as Record<string, unknown>;
+    const expected = expectedSchemaRef(kind, file);
+    if (obj && typeof obj === 'object' && obj.$schema !== expected) {
+      issues.push({ file, pointer: '/$schema', message: `must be "${expected}" (editor completion and validation use it)` });
+    }
+    if (!v(json)) {
+      for (const e of simplify(v.errors ?? [])) issues.push({ file, pointer: e.instancePath || '', message: describe(e) });
+    }
+    return issues;
+  }
+}

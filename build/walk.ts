@@ -1,0 +1,60 @@
+/** Walkers over page schemas: widget types used, call ids referenced, navigate targets. */
+import type { SchemaIssue } from './validate';
+
+type Json = unknown;
+export interface Found<T> {
+  value: T;
+  pointer: string;
+}
+
+function walk(v: Json, p: string, visit: (obj: Record<string, unknown>, pointer: string) => void): void {
+  if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${p}/${i}`, visit));
+  else if (v && typeof v === 'object') {
+    const obj = v as Record<string, unknown>;
+    visit(obj, p);
+    for (const [k, x] of Object.entries(obj)) walk(x, `${p}/${k}`, visit);
+  }
+}
+
+/** Widget types of body nodes (objects with a string `type` under body/children/templates). */
+export function widgetTypesOf(page: Json, nodeTypes: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
+  walk(page, '', (obj) => {
+    if (typeof obj.type === 'string' && nodeTypes.has(obj.type)) out.add(obj.type);
+  });
+  return [...out].sort();
+}
+
+/** Formily x-component / x-decorator names used inside Form nodes. */
+export function formComponentsOf(page: Json): Array<Found<string>> {
+  const out: Array<Found<string>> = [];
+  walk(page, '', (obj, p) => {
+    for (const key of ['x-component', 'x-decorator'] as const) {
+      if (typeof obj[key] === 'string') out.push({ value: obj[key] as string, pointer: `${p}/${key}` });
+    }
+  });
+  return out;
+}
+
+/** Call ids referenced by data sources and call/download actions. */
+export function apiRefsOf(page: Json): Array<Found<string>> {
+  const out: Array<Found<string>> = [];
+  walk(page, '', (obj, p) => {
+    const isSource = p.startsWith('/data/') && p.split('/').length === 3;
+    const isAction = obj.action === 'call' || obj.action === 'download';
+    const isWidgetApi = typeof obj.type === 'string' && typeof obj.api === 'string';
+    if ((isSource || isAction || isWidgetApi) && typeof obj.api === 'string') out.push({ value: obj.api, pointer: `${p}/api` });
+  });
+  return out;
+}
+
+/** Static navigate targets (no expressions). */
+export function navigateTargetsOf(page: Json): Array<Found<string>> {
+  const out: Array<Found<string>> = [];
+  walk(page, '', (obj, p) => {
+    if (obj.action === 'navigate' && typeof obj.to === 'string' && !obj.to.includes('{{')) out.push({ value: obj.to, pointer: `${p}/to` });
+  });
+  return out;
+}
+
+export const issue = (file: string, pointer: string, message: string): SchemaIssue => ({ file, pointer, message });

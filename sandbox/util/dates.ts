@@ -1,0 +1,72 @@
+/**
+ * Date helpers in China Standard Time (UTC+8, no daylight saving), the zone every
+ * date string of the insurer's server is in. Pure arithmetic, so it is the same on every machine.
+ */
+const CST_OFFSET_MS = 8 * 3600 * 1000;
+export const DAY_MS = 24 * 3600 * 1000;
+
+/** The fixed "today" the seed is generated around: 2026-11-15 10:00 (CST). */
+export const SEED_NOW = Date.UTC(2026, 10, 15, 2, 0, 0);
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+function cstParts(ms: number): { y: number; m: number; d: number; hh: number; mm: number; ss: number } {
+  const t = new Date(ms + CST_OFFSET_MS);
+  return {
+    y: t.getUTCFullYear(),
+    m: t.getUTCMonth() + 1,
+    d: t.getUTCDate(),
+    hh: t.getUTCHours(),
+    mm: t.getUTCMinutes(),
+    ss: t.getUTCSeconds(),
+  };
+}
+
+/** 'YYYY-MM-DD' */
+export function fmtDate(ms: number): string {
+  const p = cstParts(ms);
+  return `${p.y}-${pad(p.m)}-${pad(p.d)}`;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' */
+export function fmtDateTime(ms: number): string {
+  const p = cstParts(ms);
+  return `${fmtDate(ms)} ${pad(p.hh)}:${pad(p.mm)}:${pad(p.ss)}`;
+}
+
+/** 'YYYYMMDD' */
+export function fmtCompactDate(ms: number): string {
+  return fmtDate(ms).replace(/-/g, '');
+}
+
+/** Milliseconds of a CST calendar date at midnight. */
+export function cstDate(y: number, m: number, d: number): number {
+  return Date.UTC(y, m - 1, d) - CST_OFFSET_MS;
+}
+
+/** Parses 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' as CST; NaN when malformed. */
+export function parseCst(text: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text);
+  if (!m) return Number.NaN;
+  return Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)) - CST_OFFSET_MS;
+}
+
+/** The same calendar day one year later (Feb 29 rolls to Mar 1). */
+export function addYears(ms: number, years: number): number {
+  const p = cstParts(ms);
+  return Date.UTC(p.y + years, p.m - 1, p.d, p.hh, p.mm, p.ss) - CST_OFFSET_MS;
+}
+
+/** Whole years between a birth date and now, as an insurer computes age. */
+export function ageAt(birthMs: number, nowMs: number): number {
+  const b = cstParts(birthMs);
+  const n = cstParts(nowMs);
+  let age = n.y - b.y;
+  if (n.m < b.m || (n.m === b.m && n.d < b.d)) age -= 1;
+  return age;
+}
+
+/** Midnight (CST) of the day containing ms. */
+export function cstStartOfDay(ms: number): number {
+  return Math.floor((ms + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS;
+}

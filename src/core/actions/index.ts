@@ -1,0 +1,3 @@
+export { runActions } from './run';
+export { userMessageOf } from './userMessage';
+export type { ActionServices, ActionContext, ActionList, ConfirmOptions, SheetOption } from './types';

@@ -1,0 +1,14 @@
+import type { NavBarOptions } from './types';
+
+/** schemas/app.json: shell defaults. */
+export interface AppDefaults {
+  defaultTitle: string;
+  safetyTip?: string;
+  navBar?: NavBarOptions;
+  layout: { maxWidth: number; remDivisor: number };
+  transition: { durationMs: number };
+  keepAlive: { max: number };
+  legacyContextPath?: string;
+  loginPath?: string;
+  defaultCover?: string;
+}

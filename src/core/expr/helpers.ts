@@ -1,0 +1,40 @@
+/**
+ * Pure helpers callable from expressions: `{{ maskPhone(data.customer.mobile) }}`.
+ * Adding a helper here makes it available to every schema; the build checks calls against these names.
+ */
+import {
+  maskText, maskPhone, maskIdCard, maskUserCode, formatMoney, formatDateTime, formatSeconds, stripIdentifierMarker,
+} from '../../lib';
+import { dictLabel } from '../../lib/dicts';
+import type { Dict } from '../../lib/dicts';
+
+const toStr = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+export const helpers = {
+  mask: (v: unknown): string => maskText(toStr(v)),
+  maskPhone: (v: unknown): string => maskPhone(toStr(v)),
+  maskIdCard: (v: unknown): string => maskIdCard(toStr(v)),
+  maskUserCode: (v: unknown): string => maskUserCode(toStr(v)),
+  money: (v: unknown, decimals?: number): string => formatMoney(v as number | string | null | undefined, decimals),
+  date: (v: unknown, format?: string): string => formatDateTime(v as string | number | null | undefined, format),
+  seconds: (v: unknown): string => formatSeconds(Number(v)),
+  stripMarker: (v: unknown): string => stripIdentifierMarker(toStr(v)),
+  dictLabel: (dict: unknown, value: unknown): string => (dict ? dictLabel(dict as Dict, toStr(value)) : toStr(value)),
+  len: (v: unknown): number => (Array.isArray(v) || typeof v === 'string' ? v.length : 0),
+  json: (v: unknown): string => JSON.stringify(v ?? null),
+  join: (v: unknown, sep = '、'): string => (Array.isArray(v) ? v.map(toStr).join(sep) : toStr(v)),
+  concat: (...parts: unknown[]): string => parts.map(toStr).join(''),
+  includes: (list: unknown, v: unknown): boolean => (Array.isArray(list) ? list.includes(v) : toStr(list).includes(toStr(v))),
+  pick: (list: unknown, key: string): unknown[] => (Array.isArray(list) ? list.map((x) => (x as Record<string, unknown>)?.[key]) : []),
+  first: (list: unknown): unknown => (Array.isArray(list) ? list[0] : undefined),
+  count: (list: unknown, key: string, value: unknown): number =>
+    Array.isArray(list) ? list.filter((x) => (x as Record<string, unknown>)?.[key] === value).length : 0,
+  number: (v: unknown): number => {
+    const n = Number(v);
+    return Number.isFinite(n) ? n : 0;
+  },
+  string: (v: unknown): string => toStr(v),
+  now: (): number => Date.now(),
+};
+
+export type Helpers = typeof helpers;

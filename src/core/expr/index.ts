@@ -1,0 +1,8 @@
+export { registerExpressions, evaluate, resolveValue, resolveString, hasExpression, isCompiled, MissingExpressionError } from './runtime';
+export type { CompiledExpression } from './runtime';
+export { installFormilyCompiler } from './formily';
+export { helpers } from './helpers';
+export type { Helpers } from './helpers';
+export { HELPER_NAMES } from './helperNames';
+export { PAGE_SCOPE_ROOTS, CONTEXT_ROOTS, FORMILY_ROOTS, ALL_ROOTS } from './scope';
+export type { ExprScope, ScopeRoot } from './scope';

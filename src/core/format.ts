@@ -1,0 +1,53 @@
+/**
+ * Display formats of list and detail widgets (schemas/meta/format.schema.json), built on src/lib so
+ * the masking and money rules exist once.
+ */
+import {
+  maskText, maskPhone, maskIdCard, maskUserCode, formatMoney, formatDateTime, formatSeconds, stripIdentifierMarker,
+} from '../lib';
+import { dictLabel, type Dict } from '../lib/dicts';
+
+export type FormatName =
+  | 'maskText' | 'maskPhone' | 'maskIdCard' | 'maskUserCode' | 'money' | 'date' | 'datetime' | 'seconds' | 'stripMarker';
+
+export interface FormatObject {
+  dict?: string;
+  money?: number;
+  date?: string;
+  prefix?: string;
+  suffix?: string;
+  empty?: string;
+}
+
+export type DisplayFormat = FormatName | FormatObject;
+
+const EMPTY = '—';
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+function byName(name: FormatName, v: unknown): string {
+  switch (name) {
+    case 'maskText': return maskText(str(v));
+    case 'maskPhone': return maskPhone(str(v));
+    case 'maskIdCard': return maskIdCard(str(v));
+    case 'maskUserCode': return maskUserCode(str(v));
+    case 'money': return formatMoney(v as number | string | null);
+    case 'date': return formatDateTime(v as string | number | null, 'YYYY-MM-DD');
+    case 'datetime': return formatDateTime(v as string | number | null);
+    case 'seconds': return formatSeconds(Number(v));
+    case 'stripMarker': return stripIdentifierMarker(str(v));
+  }
+}
+
+/** Formats a value for display; empty values show the format's `empty` text (default '—'). */
+export function applyFormat(value: unknown, format: DisplayFormat | undefined, dicts: Record<string, Dict>): string {
+  const empty = typeof format === 'object' && format.empty !== undefined ? format.empty : EMPTY;
+  if (value === null || value === undefined || value === '') return empty;
+  if (!format) return str(value);
+  if (typeof format === 'string') return byName(format, value) || empty;
+  let out: string;
+  if (format.dict) out = (dicts[format.dict] ? dictLabel(dicts[format.dict], str(value)) : '') || str(value);
+  else if (format.money !== undefined) out = formatMoney(value as number | string, format.money);
+  else if (format.date) out = formatDateTime(value as string | number, format.date);
+  else out = str(value);
+  return `${format.prefix ?? ''}${out}${format.suffix ?? ''}`;
+}

@@ -1,0 +1,20 @@
+/**
+ * Validators, masking, formatting and dictionary helpers: pure functions shared by forms,
+ * schemas (expression helpers), the sandbox and scripts. No React, no DOM; runs in Node too.
+ */
+export { isMainlandPhone } from './phone';
+export { parseIdCard, isIdCard, upgradeIdCard15To18 } from './idcard';
+export type { IdCardInfo, IdCardError, IdCardResult } from './idcard';
+export { isLicensePlate, PLATE_SUFFIXES } from './plate';
+export type { PlateSuffix } from './plate';
+export { isSequentialDigits } from './sequence';
+export { maskText, maskPhone, maskIdCard, maskUserCode, maskPhoneForCompare } from './mask';
+export { formatMoney } from './money';
+export { formatDateTime, formatSeconds, DEFAULT_DATETIME_FORMAT } from './datetime';
+export { stripIdentifierMarker } from './identifier';
+export { dictLabel, dictOptions, provinceByPlatePrefix, platePrefixByComId, PLATE_PREFIXES } from './dicts';
+export type { Dict, DictItem, DictOption } from './dicts';
+export { registerFormilyValidators } from './formily';
+export { addLibFormats } from './ajvFormats';
+// The dictionary data itself (`dicts`) lives in ./dictData: it uses import.meta.glob, which only
+// Vite understands, so it is kept out of this Node-safe entry point.

@@ -1,0 +1,33 @@
+/**
+ * The provinces dictionary, imported as plain JSON (not through import.meta.glob) so that the
+ * plate validator also runs in Node scripts and the sandbox.
+ */
+import provincesJson from '../../schemas/dicts/provinces.json';
+import type { Dict, DictItem } from './dicts';
+
+const dict: Dict = provincesJson;
+
+function platePrefixOf(item: DictItem): string {
+  const prefix = item.extra?.platePrefix;
+  if (typeof prefix !== 'string' || [...prefix].length !== 1) {
+    throw new Error(`schemas/dicts/provinces.json: ${item.value} has no one-character extra.platePrefix`);
+  }
+  return prefix;
+}
+
+const byPlatePrefix = new Map<string, DictItem>();
+const prefixByComId = new Map<string, string>();
+for (const item of dict.items) {
+  const prefix = platePrefixOf(item);
+  byPlatePrefix.set(prefix, item);
+  prefixByComId.set(item.value, prefix);
+}
+
+/** Lookup tables built once from schemas/dicts/provinces.json. */
+export const PROVINCES = {
+  dict,
+  byPlatePrefix: byPlatePrefix as ReadonlyMap<string, DictItem>,
+  prefixByComId: prefixByComId as ReadonlyMap<string, string>,
+  /** Every plate prefix character, in dictionary order. */
+  platePrefixes: [...byPlatePrefix.keys()] as readonly string[],
+};

@@ -1,0 +1,12 @@
+export { PageRenderer } from './PageRenderer';
+export type { PageRendererProps } from './PageRenderer';
+export { SchemaNode, SchemaNodes, ScopedNodes } from './SchemaNode';
+export { RuntimeProvider, useRuntime } from './runtime';
+export type { RuntimeServices } from './runtime';
+export { usePage, PageContext, ExtraScopeContext } from './pageContext';
+export type { PageApi } from './pageContext';
+export type { WidgetProps } from './widgetProps';
+export { widgetRegistry } from './widgets';
+export { useDataSources } from './useDataSources';
+export type { SourceHandle, SourceStatus } from './useDataSources';
+export { NodeError } from './NodeError';

@@ -1,0 +1,48 @@
+/**
+ * App-level services the page runtime uses: the router, the request layer, the shell UI and the
+ * WeCom bridge. The app supplies the real ones; Storybook and tests supply their own.
+ */
+import { createContext, useContext } from 'react';
+import type { ConfirmOptions, SheetOption } from '@/core/actions';
+import type { Dict } from '@/lib/dicts';
+
+export interface RuntimeServices {
+  navigate(to: string, query: Record<string, string>, replace: boolean): void;
+  back(delta: number): void;
+  request(api: string, params: Record<string, unknown>, data?: unknown): Promise<unknown>;
+  download(api: string, params: Record<string, unknown>): Promise<unknown>;
+  toast(message: string, type?: string): void;
+  notify(message: string, type: 'success' | 'primary' | 'danger' | 'warning'): void;
+  showLoading(text?: string, color?: string, maskColor?: string): void;
+  hideLoading(): void;
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  actionSheet(title: string | undefined, options: SheetOption[]): Promise<number | null>;
+  copy(text: string): Promise<void>;
+  openUrl(url: string, replace: boolean): void;
+  sendToChat(message: Record<string, unknown>): Promise<unknown>;
+  enqueueMedia(task: { mediaId: string; externalUserId: string; type: string }, sendNow: boolean): Promise<void>;
+  closeWindow(): Promise<void>;
+  openEnterpriseChat(options: Record<string, unknown>): Promise<void>;
+  resetPermission(): void;
+  returnAfterFix(fallback: string | undefined): void;
+  login(token: string, redirect: string | undefined): void;
+  setAiModel(model: string): Promise<void>;
+  /** Current user info (decoded token), or null. */
+  user(): Record<string, unknown> | null;
+  /** App config of the system comId, or null. */
+  config(): Record<string, unknown> | null;
+  dicts: Record<string, Dict>;
+  log(message: string, detail?: unknown): void;
+  /** Development mode shows schema paths in errors. */
+  dev: boolean;
+}
+
+const RuntimeContext = createContext<RuntimeServices | null>(null);
+
+export const RuntimeProvider = RuntimeContext.Provider;
+
+export function useRuntime(): RuntimeServices {
+  const r = useContext(RuntimeContext);
+  if (!r) throw new Error('useRuntime: no RuntimeProvider above this component');
+  return r;
+}

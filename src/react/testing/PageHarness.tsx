@@ -1,0 +1,27 @@
+/**
+ * Renders a compiled page module through the public PageRenderer with the given runtime services.
+ * Used by widget stories, page stories and tests, so each renders JSON the way the app does.
+ */
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { PageModule } from '@/core/types';
+import { PageRenderer } from '../PageRenderer';
+import { RuntimeProvider, type RuntimeServices } from '../runtime';
+
+export interface PageHarnessProps {
+  page: PageModule;
+  runtime: RuntimeServices;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  title?: string;
+}
+
+export function PageHarness({ page, runtime, query = {}, params = {}, title }: PageHarnessProps): ReactNode {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RuntimeProvider value={runtime}>
+        <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={title} query={query} params={params} />
+      </RuntimeProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Page data sources through SWR: each `data.<name>` is one catalogue call keyed by call id plus
+ * resolved params; paginated sources use useSWRInfinite. Loading, error and empty states are exposed
+ * as `sources.<name>` for the runtime and widgets.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import useSWR, { type KeyedMutator } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { getIn } from '@/core/paths';
+import { resolveValue } from '@/core/expr/runtime';
+import type { ExprScope } from '@/core/expr/scope';
+import type { DataSourceSchema } from '@/core/types';
+import { userMessageOf } from '@/core/actions';
+
+/** Status of one source, as `sources.<name>` in expressions. */
+export interface SourceStatus {
+  loading: boolean;
+  validating: boolean;
+  error: string | null;
+  empty: boolean;
+  /** Paginated sources only. */
+  hasMore: boolean;
+  total: number | null;
+}
+
+export interface SourceHandle {
+  status: SourceStatus;
+  data: unknown;
+  refresh(): Promise<void>;
+  loadMore(): void;
+}
+
+export type Fetcher = (api: string, params: Record<string, unknown>, data: unknown) => Promise<unknown>;
+
+type Key = readonly [string, string, string];
+
+const SWR_OPTIONS = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+  dedupingInterval: 2000,
+} as const;
+
+function useDebounced<T>(value: T, ms: number | undefined): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    if (!ms) {
+      setV(value);
+      return;
+    }
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return ms ? v : value;
+}
+
+function isEmpty(v: unknown): boolean {
+  if (v === null || v === undefined || v === '') return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return false;
+}
+
+/** One source; hook order is stable because a page's sources never change at run time. */
+function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher): SourceHandle {
+  const enabled = def.when === undefined ? true : Boolean(resolveValue(def.when, scope));
+  const params = useMemo(() => (resolveValue(def.params ?? {}, scope) ?? {}) as Record<string, unknown>, [def.params, scope]);
+  const body = useMemo(() => (def.data === undefined ? undefined : resolveValue(def.data, scope)), [def.data, scope]);
+  const keyText = JSON.stringify([params, body ?? null]);
+  const debouncedKey = useDebounced(keyText, def.debounceMs);
+  const paginated = Boolean(def.paginate);
+  const pg = def.paginate ?? {};
+  const pageKey = pg.pageKey ?? 'pageNo';
+  const sizeKey = pg.sizeKey ?? 'pageSize';
+  const pageSize = pg.pageSize ?? 10;
+
+  const fetchKey = async ([api, p, b]: Key): Promise<unknown> => {
+    const parsedBody = JSON.parse(b) as unknown;
+    return fetcher(api, JSON.parse(p) as Record<string, unknown>, parsedBody === null ? undefined : parsedBody);
+  };
+  const [pText, bText] = useMemo(() => {
+    const [p, b] = JSON.parse(debouncedKey) as [unknown, unknown];
+    return [JSON.stringify(p), JSON.stringify(b)];
+  }, [debouncedKey]);
+
+  const single = useSWR<unknown, unknown, Key | null>(!paginated && enabled ? [def.api, pText, bText] : null, fetchKey, {
+    ...SWR_OPTIONS,
+    keepPreviousData: def.keepPrevious === true,
+  });
+
+  const infinite = useSWRInfinite<unknown, unknown>(
+    (index: number, prev: unknown) => {
+      if (!paginated || !enabled) return null;
+      if (prev !== null && index > 0) {
+        const rows = getIn(prev, pg.listPath ?? 'list');
+        if (!Array.isArray(rows) || rows.length < pageSize) return null;
+      }
+      const p = { ...(JSON.parse(pText) as Record<string, unknown>), [pageKey]: index + 1, [sizeKey]: pageSize };
+      return [def.api, JSON.stringify(p), bText] as Key;
+    },
+    (key: Key) => fetchKey(key),
+    { ...SWR_OPTIONS, revalidateFirstPage: false },
+  );
+
+  const mutateRef = useRef<KeyedMutator<unknown>>(single.mutate);
+  mutateRef.current = single.mutate;
+
+  return useMemo((): SourceHandle => {
+    if (!paginated) {
+      const error = single.error ? userMessageOf(single.error) : null;
+      return {
+        data: single.data,
+        status: {
+          loading: enabled && single.isLoading,
+          validating: single.isValidating,
+          error,
+          empty: !single.isLoading && !error && isEmpty(single.data),
+          hasMore: false,
+          total: null,
+        },
+        refresh: async () => {
+          await mutateRef.current();
+        },
+        loadMore: () => undefined,
+      };
+    }
+    const pages = infinite.data ?? [];
+    const list = pages.flatMap((pgData) => {
+      const rows = getIn(pgData, pg.listPath ?? 'list');
+      return Array.isArray(rows) ? rows : [];
+    });
+    const lastRows = pages.length ? getIn(pages[pages.length - 1], pg.listPath ?? 'list') : null;
+    const totalRaw = pages.length ? getIn(pages[0], pg.totalPath ?? 'total') : null;
+    const total = typeof totalRaw === 'number' ? totalRaw : totalRaw === null || totalRaw === undefined ? null : Number(totalRaw);
+    const hasMore = pages.length > 0 && Array.isArray(lastRows) && lastRows.length >= pageSize && (total === null || list.length < total);
+    const error = infinite.error ? userMessageOf(infinite.error) : null;
+    const loading = enabled && infinite.isLoading;
+    return {
+      data: { list, total, pages: pages.length },
+      status: { loading, validating: infinite.isValidating, error, empty: !loading && !error && list.length === 0, hasMore, total },
+      refresh: async () => {
+        await infinite.mutate();
+      },
+      loadMore: () => {
+        if (!infinite.isValidating) void infinite.setSize(infinite.size + 1);
+      },
+    };
+  }, [paginated, enabled, single.data, single.error, single.isLoading, single.isValidating, infinite, pg.listPath, pg.totalPath, pageSize]);
+}
+
+export interface DataSourcesResult {
+  data: Record<string, unknown>;
+  sources: Record<string, SourceStatus>;
+  handles: Record<string, SourceHandle>;
+}
+
+export function useDataSources(defs: Record<string, DataSourceSchema> | undefined, scope: ExprScope, fetcher: Fetcher): DataSourcesResult {
+  const entries = useMemo(() => Object.entries(defs ?? {}), [defs]);
+  const handles: Record<string, SourceHandle> = {};
+  for (const [name, def] of entries) {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- a page's source list is fixed for its lifetime
+    handles[name] = useSource(def, scope, fetcher);
+  }
+  const values = entries.map(([name]) => handles[name]);
+  return useMemo(() => {
+    const data: Record<string, unknown> = {};
+    const sources: Record<string, SourceStatus> = {};
+    entries.forEach(([name], i) => {
+      data[name] = values[i].data;
+      sources[name] = values[i].status;
+    });
+    return { data, sources, handles: Object.fromEntries(entries.map(([n], i) => [n, values[i]])) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- values are memoised per source
+  }, [entries, ...values]);
+}

@@ -1,0 +1,13 @@
+/** The widget registry: every renderers/<Type>/<Type>.tsx, loaded lazily by exact type. */
+import type { ComponentType } from 'react';
+import { createRegistry, type Loader } from '@/core/registry';
+import type { WidgetProps } from './widgetProps';
+
+type WidgetComponent = ComponentType<WidgetProps>;
+
+const loaders = import.meta.glob<{ default: WidgetComponent }>(['/renderers/*/*.tsx', '!/renderers/*/*.stories.tsx', '!/renderers/*/*.test.tsx']);
+
+export const widgetRegistry = createRegistry<WidgetComponent>(loaders as Record<string, Loader<WidgetComponent>>, (key) => {
+  const m = /^\/renderers\/([^/]+)\/([^/]+)\.tsx$/.exec(key);
+  return m && m[1] === m[2] ? m[1] : null;
+});

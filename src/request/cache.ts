@@ -1,0 +1,99 @@
+import { readStorage, removeStorage, writeStorage } from '@/session';
+import { signParams } from './sign';
+
+/** Default validity of a cache entry: 30 minutes (spec/calls.md section 9). */
+export const DEFAULT_CACHE_MS = 30 * 60 * 1000;
+
+/**
+ * A signed cache entry in local storage. `validTime` is an epoch-milliseconds deadline;
+ * null or '' means the entry never expires.
+ */
+export interface CacheEntry<T = unknown> {
+  data: T;
+  createTime: number;
+  validTime: number | null | '';
+  signature: string;
+}
+
+/** How long a written entry stays valid. */
+export interface CacheWriteOptions {
+  /** Milliseconds of validity; null = never expires. Default 30 minutes. */
+  validMs?: number | null;
+  /** Keep this creation time and deadline instead of starting a new window. */
+  window?: { createTime: number; validTime: number | null | '' };
+}
+
+const DEV_SECRET = 'dev-only-cache-secret';
+
+/**
+ * The cache signing secret: `VITE_CACHE_SECRET` from the build environment. Production builds
+ * set it; the fallback is a public development value and protects against nothing but typos.
+ */
+function cacheSecret(): string {
+  const fromEnv: unknown = import.meta.env.VITE_CACHE_SECRET;
+  return typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv : DEV_SECRET;
+}
+
+function signEntry(data: unknown, createTime: number, validTime: number | null | ''): Promise<string> {
+  return signParams({ data: JSON.stringify(data), createTime, validTime }, cacheSecret());
+}
+
+function isEntry(value: unknown): value is CacheEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<CacheEntry>;
+  const validTime: unknown = entry.validTime;
+  return (
+    'data' in entry &&
+    typeof entry.createTime === 'number' &&
+    typeof entry.signature === 'string' &&
+    (validTime === null || validTime === '' || typeof validTime === 'number')
+  );
+}
+
+/** Reads a whole entry when valid: signature matches and now is before validTime. Otherwise deletes it. */
+export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | null> {
+  const raw = readStorage('local', key);
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  if (isEntry(parsed)) {
+    const { data, createTime, validTime, signature } = parsed;
+    const fresh = validTime === null || validTime === '' || Date.now() < validTime;
+    if (fresh && signature === (await signEntry(data, createTime, validTime))) {
+      return parsed as CacheEntry<T>;
+    }
+  }
+  removeStorage('local', key);
+  return null;
+}
+
+/** The data of a valid entry, or null (an invalid entry is deleted). */
+export async function readCache<T>(key: string): Promise<T | null> {
+  const entry = await readCacheEntry<T>(key);
+  return entry ? entry.data : null;
+}
+
+/** Writes a signed entry; returns it. */
+export async function writeCache<T>(key: string, data: T, options: CacheWriteOptions = {}): Promise<CacheEntry<T>> {
+  let createTime: number;
+  let validTime: number | null | '';
+  if (options.window) {
+    ({ createTime, validTime } = options.window);
+  } else {
+    createTime = Date.now();
+    const validMs = options.validMs === undefined ? DEFAULT_CACHE_MS : options.validMs;
+    validTime = validMs === null ? null : createTime + validMs;
+  }
+  const entry: CacheEntry<T> = { data, createTime, validTime, signature: await signEntry(data, createTime, validTime) };
+  writeStorage('local', key, JSON.stringify(entry));
+  return entry;
+}
+
+/** Deletes an entry. */
+export function removeCache(key: string): void {
+  removeStorage('local', key);
+}

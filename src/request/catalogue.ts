@@ -1,0 +1,44 @@
+import type { ApiDef, CompiledApi } from '@/core/types';
+import { requestConfig } from './config';
+import { CatalogueError } from './errors';
+
+interface ApiModule {
+  domain: string;
+  apis: ApiDef[];
+}
+
+function isApiModule(value: unknown): value is ApiModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const module = value as Partial<ApiModule>;
+  return typeof module.domain === 'string' && Array.isArray(module.apis);
+}
+
+/**
+ * Compiles catalogue modules (file path → parsed JSON) into entries with their domain.
+ * Shape errors name the file; full validation is the schema check's job at build time.
+ */
+export function compileCatalogue(modules: Readonly<Record<string, unknown>>): CompiledApi[] {
+  const compiled: CompiledApi[] = [];
+  for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!isApiModule(module)) throw new CatalogueError(`${file}: not a call catalogue module (needs "domain" and "apis").`);
+    for (const api of module.apis) compiled.push({ ...api, domain: module.domain });
+  }
+  return compiled;
+}
+
+/** The call catalogue of the app: every `schemas/apis/*.json`, bundled at build time. */
+export function loadCatalogue(): CompiledApi[] {
+  return compileCatalogue(import.meta.glob('/schemas/apis/*.json', { eager: true, import: 'default' }));
+}
+
+/** The configured catalogue entry with this id, or undefined. */
+export function apiById(id: string): CompiledApi | undefined {
+  return requestConfig().apis.get(id);
+}
+
+/** The configured entry with this id; a developer error naming the id when there is none. */
+export function requireApi(id: string): CompiledApi {
+  const api = apiById(id);
+  if (!api) throw new CatalogueError(`Unknown call id "${id}": it is not in the call catalogue (schemas/apis/*.json).`);
+  return api;
+}

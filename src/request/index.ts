@@ -1,0 +1,27 @@
+/** Request layer: the call catalogue, the one axios client, answer styles, session expiry, caches, signing, downloads. */
+export { configureRequest, readBaseUrlFromPage } from './config';
+export type { RequestConfig } from './config';
+export { loadCatalogue, compileCatalogue, apiById } from './catalogue';
+export { request } from './request';
+export type { RequestOptions } from './request';
+export { download } from './download';
+export type { DownloadOptions } from './download';
+export type { DownloadResult } from './download-response';
+export { filenameFromDisposition } from './filename';
+export { RequestError, CatalogueError, ERROR_MESSAGES } from './errors';
+export type { RequestErrorKind, RequestErrorInit } from './errors';
+export { normaliseAnswer, isOlderLayer, OLDER_LAYER_PATTERNS, SESSION_EXPIRED_STATUS } from './answer';
+export type { NormalisedAnswer, AnswerStyle } from './answer';
+export { stripDoSuffix } from './paths';
+export { DEFAULT_TIMEOUT_MS } from './client';
+export { LOGOUT_RELOAD_DELAY_MS } from './logout';
+export { signParams, signingText, sha1Hex } from './sign';
+export { readCache, readCacheEntry, writeCache, removeCache, DEFAULT_CACHE_MS } from './cache';
+export type { CacheEntry, CacheWriteOptions } from './cache';
+export { ID_LOOKUPS, lookupEncrypted, lookupPlain, rememberId } from './lookup-cache';
+export type { EncryptedIdField } from './lookup-cache';
+export { ensureRequestDoSwitch } from './ensure-switch';
+export { readRequestDoSwitch } from './request-do';
+export { setPhoneModified, checkPhoneModified, removePhoneModified, PHONE_MODIFIED_MAX_MS } from './phone-cache';
+export type { PhoneModifiedEntry } from './phone-cache';
+export { NEW_CUSTOMER_API_PROVINCE } from './province';

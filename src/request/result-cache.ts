@@ -1,0 +1,19 @@
+import type { ApiDef } from '@/core/types';
+import { writeCache } from './cache';
+import { rememberIdPairs } from './lookup-cache';
+
+/**
+ * Stores a successful result of an entry with `cacheAs` (spec/calls.md 4, caches): the result
+ * as a signed 30-minute entry under that key (e.g. the to-do task cache of weixinCustMainQuery,
+ * the encrypted taskId and custId of mpNewsInteraction), and its plain/encrypted id pairs in
+ * the lookup caches. A storage failure never fails the call.
+ */
+export async function rememberResult(api: Pick<ApiDef, 'cacheAs'>, value: unknown): Promise<void> {
+  if (!api.cacheAs) return;
+  try {
+    await writeCache(api.cacheAs, value);
+    await rememberIdPairs(value);
+  } catch {
+    // The cache is an optimisation; the caller still gets its answer.
+  }
+}

@@ -1,0 +1,11 @@
+/** Session: login token, decoded user, system company id, app type and storage keys. */
+export { COOKIE_KEYS, LOCAL_KEYS, SESSION_KEYS } from './keys';
+export { readStorage, writeStorage, removeStorage } from './storage';
+export type { StorageKind } from './storage';
+export { decodeToken, isTokenValid } from './user-info';
+export type { UserInfo } from './user-info';
+export { getToken, setToken, removeToken, getUserInfo } from './token';
+export { waitForToken } from './wait-for-token';
+export type { WaitForTokenOptions } from './wait-for-token';
+export { getSystemComId, setSystemComId, getAppType, setAppType, isAppType } from './system';
+export type { AppType } from './system';

@@ -1,0 +1,151 @@
+import { LOCAL_KEYS } from '../session/keys';
+import { request } from '../request';
+import { rememberMediaPreview, type ChatMessage } from '../wecom';
+import { createStore } from './createStore';
+import { showError, stateDeps } from './deps';
+import { useStore } from './useStore';
+
+/** Message types that carry a media id. */
+export type MediaType = 'image' | 'video' | 'file';
+
+/** A media message waiting to be sent once the user is in the chat with `externalUserId`. */
+export interface MediaSendTask {
+  mediaId: string;
+  externalUserId: string;
+  type: MediaType;
+}
+
+/**
+ * What `sendFirstMedia` did: 'sent', 'failed' (task dropped, error shown), 'empty' (no task),
+ * 'otherChat' (first task is for another customer; nothing touched), 'busy' (a send is running),
+ * 'noChat' (only from `sendFirstMediaToCurrentChat`: the page is not in a single chat).
+ */
+export type SendFirstMediaOutcome = 'sent' | 'failed' | 'empty' | 'otherChat' | 'busy' | 'noChat';
+
+export const MEDIA_SEND_SUCCESS_MESSAGE = '发送成功';
+export const MEDIA_UPLOAD_FAILED_MESSAGE = '素材上传失败';
+
+const MEDIA_TYPES: readonly string[] = ['image', 'video', 'file'];
+
+function isTask(value: unknown): value is MediaSendTask {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.mediaId === 'string' && typeof v.externalUserId === 'string' && typeof v.type === 'string' && MEDIA_TYPES.includes(v.type);
+}
+
+const store = createStore<readonly MediaSendTask[]>(() => [], {
+  key: LOCAL_KEYS.mediaSendQueue,
+  parse: (stored) => (Array.isArray(stored) ? stored.filter(isTask) : undefined),
+});
+
+const sameTask = (a: MediaSendTask, b: Pick<MediaSendTask, 'mediaId' | 'externalUserId'>): boolean =>
+  a.mediaId === b.mediaId && a.externalUserId === b.externalUserId;
+
+export const getMediaQueue = (): readonly MediaSendTask[] => store.get();
+export const subscribeMediaQueue = store.subscribe;
+export const reloadMediaQueue = store.reload;
+
+/** React hook: the queued tasks. */
+export function useMediaQueue(): readonly MediaSendTask[] {
+  return useStore(store);
+}
+
+/** Adds a task unless one with the same mediaId and externalUserId is queued. Returns whether it was added. */
+export function enqueueMedia(task: MediaSendTask): boolean {
+  if (store.get().some((queued) => sameTask(queued, task))) return false;
+  store.update((draft) => {
+    draft.push({ mediaId: task.mediaId, externalUserId: task.externalUserId, type: task.type });
+  });
+  return true;
+}
+
+export function clearMediaQueue(): void {
+  store.set([]);
+}
+
+function removeTask(task: MediaSendTask): void {
+  store.set(store.get().filter((queued) => !sameTask(queued, task)));
+}
+
+function messageFor(task: MediaSendTask): ChatMessage {
+  switch (task.type) {
+    case 'image':
+      return { msgtype: 'image', image: { mediaid: task.mediaId } };
+    case 'video':
+      return { msgtype: 'video', video: { mediaid: task.mediaId } };
+    case 'file':
+      return { msgtype: 'file', file: { mediaid: task.mediaId } };
+  }
+}
+
+let sending = false;
+
+/**
+ * Sends the first queued task, but only when it is for the chat the page is in (spec 4.3).
+ * Success: task removed, '发送成功', window closed. Failure: task removed, the client's errMsg shown.
+ */
+export async function sendFirstMedia(currentExternalUserId: string): Promise<SendFirstMediaOutcome> {
+  const task = store.get()[0];
+  if (!task) return 'empty';
+  if (!currentExternalUserId || task.externalUserId !== currentExternalUserId) return 'otherChat';
+  // A page shown twice (keep-alive, double event) must not send the same media twice.
+  if (sending) return 'busy';
+  sending = true;
+  const { bridge, ui } = stateDeps();
+  try {
+    await bridge().sendChatMessage({ ...messageFor(task), enterChat: false });
+  } catch (reason) {
+    removeTask(task);
+    showError(reason instanceof Error ? reason.message : String(reason));
+    return 'failed';
+  } finally {
+    sending = false;
+  }
+  removeTask(task);
+  ui.toast(MEDIA_SEND_SUCCESS_MESSAGE);
+  await bridge().closeWindow();
+  return 'sent';
+}
+
+/** Looks up the customer of the current single chat, then `sendFirstMedia`. Silent outside a chat. */
+export async function sendFirstMediaToCurrentChat(): Promise<SendFirstMediaOutcome> {
+  if (store.get().length === 0) return 'empty';
+  let externalUserId: string;
+  try {
+    externalUserId = await stateDeps().bridge().getCurExternalContact();
+  } catch {
+    return 'noChat';
+  }
+  return sendFirstMedia(externalUserId);
+}
+
+/** Reads the media id from the `uploadMedia` answer ({ media_id }; mediaId accepted too). */
+function readMediaId(answer: unknown): string | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const v = answer as Record<string, unknown>;
+  const id = v.media_id ?? v.mediaId;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/**
+ * Uploads a file as WeCom temporary media (valid 3 days) through `uploadMedia` (multipart
+ * { file, type }) and returns its media id. Rejects with the request layer's RequestError.
+ */
+export async function uploadMedia(file: Blob, type: MediaType): Promise<string> {
+  // Multipart calls take their fields as params; the request layer builds the FormData.
+  const answer = await request<unknown>('uploadMedia', { file, type });
+  const mediaId = readMediaId(answer);
+  if (!mediaId) throw new Error(MEDIA_UPLOAD_FAILED_MESSAGE);
+  if (stateDeps().bridge().kind === 'simulator' && type === 'image' && typeof URL.createObjectURL === 'function') {
+    rememberMediaPreview(mediaId, URL.createObjectURL(file));
+  }
+  return mediaId;
+}
+
+/** Upload, then queue for `externalUserId`. Returns the queued task. */
+export async function uploadAndEnqueueMedia(input: { file: Blob; type: MediaType; externalUserId: string }): Promise<MediaSendTask> {
+  const mediaId = await uploadMedia(input.file, input.type);
+  const task: MediaSendTask = { mediaId, externalUserId: input.externalUserId, type: input.type };
+  enqueueMedia(task);
+  return task;
+}

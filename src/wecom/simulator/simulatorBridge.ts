@@ -1,0 +1,62 @@
+import { closeWindowWithFallback } from '../closeWindow';
+import { WecomError } from '../errors';
+import type { UiPort, WecomApiName, WecomBridge, WecomCallParams } from '../types';
+import { SANDBOX_CUSTOMERS } from './fixtures';
+import type { SimulatorStore } from './store';
+import type { SimulatorContext } from './types';
+
+const NO_CONTACT_CONTEXT = 'fail without context of external contact';
+
+function customerOf(context: SimulatorContext): string | undefined {
+  return context.entry === 'single_chat_tools' || context.entry === 'contact_profile' ? context.externalUserId : undefined;
+}
+
+/**
+ * The bridge outside WeCom. It behaves like the client where it matters for the app (a send or a
+ * contact lookup fails outside a chat, with the client's errMsg) and records every call.
+ */
+export function createSimulatorBridge(store: SimulatorStore, ui: UiPort): WecomBridge {
+  /** Runs one simulated call: a queued failure wins, then `run` decides; everything is logged. */
+  async function simulate<K extends WecomApiName, T>(
+    api: K,
+    params: WecomCallParams[K],
+    run: (context: SimulatorContext) => T | WecomError,
+  ): Promise<T> {
+    await Promise.resolve();
+    const forced = store.takeFailure(api);
+    const outcome = forced === undefined ? run(store.getState().context) : new WecomError(api, forced);
+    if (outcome instanceof WecomError) {
+      store.record(api, params, { ok: false, errMsg: outcome.message });
+      throw outcome;
+    }
+    store.record(api, params, { ok: true });
+    return outcome;
+  }
+
+  const fail = (api: WecomApiName): WecomError => new WecomError(api, `${api}:${NO_CONTACT_CONTEXT}`);
+  const none = {} as Record<string, never>;
+
+  return {
+    kind: 'simulator',
+    ready: async () => {},
+    getContext: () => simulate('getContext', none, (context) => ({ entry: context.entry })),
+    getCurExternalContact: () =>
+      simulate('getCurExternalContact', none, (context) => customerOf(context) ?? fail('getCurExternalContact')),
+    getCurExternalChat: () =>
+      simulate('getCurExternalChat', none, (context) =>
+        context.entry === 'group_chat_tools' ? context.chatId : fail('getCurExternalChat'),
+      ),
+    sendChatMessage: (params) =>
+      simulate('sendChatMessage', params, (context) =>
+        context.entry === 'single_chat_tools' || context.entry === 'group_chat_tools' ? undefined : fail('sendChatMessage'),
+      ),
+    openEnterpriseChat: (params) =>
+      simulate('openEnterpriseChat', params, () => (params.chatId ? { chatId: params.chatId } : {})),
+    // No picker to show: the current customer, or else the first sandbox customer, is "selected".
+    selectExternalContact: (params = {}) =>
+      simulate('selectExternalContact', params, (context) => [customerOf(context) ?? SANDBOX_CUSTOMERS[0].externalUserId]),
+    shareAppMessage: (params) => simulate('shareAppMessage', params, () => undefined),
+    openUserProfile: (params) => simulate('openUserProfile', params, () => undefined),
+    closeWindow: () => closeWindowWithFallback(() => simulate('closeWindow', none, () => undefined), ui),
+  };
+}
