@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSimulatorBridge, createSimulatorStore, rememberMediaPreview, WecomSimulatorPanel, type SimulatorStore } from '@/wecom';
 
 let store: SimulatorStore;
@@ -8,6 +8,9 @@ beforeEach(() => {
   sessionStorage.clear();
   store = createSimulatorStore(sessionStorage);
 });
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
 
 function openPanel(): void {
   render(<WecomSimulatorPanel store={store} />);
