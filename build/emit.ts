@@ -25,8 +25,9 @@ export function compileExpressionsOf(json: unknown, file: string): { fns: Map<st
   return { fns, issues };
 }
 
-export function emitSchemaModule(json: unknown, file: string, extraExports: Record<string, unknown> = {}): EmitResult {
-  const { fns, issues } = compileExpressionsOf(json, file);
+/** Data-only kinds (the call catalogue, dictionaries) hold no expressions; pass compile=false. */
+export function emitSchemaModule(json: unknown, file: string, extraExports: Record<string, unknown> = {}, compile = true): EmitResult {
+  const { fns, issues } = compile ? compileExpressionsOf(json, file) : { fns: new Map<string, string>(), issues: [] };
   const lines: string[] = [];
   if (fns.size) {
     lines.push("import { registerExpressions } from '@/core/expr/runtime';");

@@ -59,9 +59,11 @@ export function checkProject(): ProjectCheck {
       throw e;
     }
     issues.push(...validator.validate(f.kind, f.file, json));
-    const compiled = compileExpressionsOf(json, f.file);
-    expressionCount += compiled.fns.size;
-    issues.push(...compiled.issues);
+    if (f.kind === 'page' || f.kind === 'routes' || f.kind === 'app') {
+      const compiled = compileExpressionsOf(json, f.file);
+      expressionCount += compiled.fns.size;
+      issues.push(...compiled.issues);
+    }
     loaded.push({ ...f, json });
   }
 

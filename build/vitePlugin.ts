@@ -53,7 +53,7 @@ export function schemaPlugin(): Plugin {
 
   const moduleOf = (kind: SchemaKind, file: string, extra: Record<string, unknown> = {}): string => {
     const json = loadValidated(kind, file);
-    const { code, issues } = emitSchemaModule(json, file, extra);
+    const { code, issues } = emitSchemaModule(json, file, extra, kind !== 'apis' && kind !== 'dicts');
     if (issues.length) fail(issues);
     return code;
   };

@@ -92,7 +92,7 @@ export function seedCustomers(rng: Rng, staff: readonly Staff[]): CustomerSeed {
       const managerUserCode = fixed ? managerCode : ownerCode(prng, plan, staff);
       const taskId = `T${plan.comId.slice(0, 2)}${prng.chars('0123456789', 12)}`;
       const vehicleTask = prng.chance(0.75);
-      const created = SEED_NOW - prng.int(20, 1500) * DAY_MS;
+      const created = SEED_NOW - prng.int(20, 1500) * DAY_MS - prng.int(0, 36000) * 1000;
       const customer: Customer = {
         custId,
         encryptCustId: encryptId(custId),
@@ -119,7 +119,7 @@ export function seedCustomers(rng: Rng, staff: readonly Staff[]): CustomerSeed {
         unionId: `o${prng.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-', 27)}`,
         avatar: assetUrl('avatar', custId),
         remark: prng.chance(0.3) ? `${custName}-${prng.pick(['老客户', '转介绍', '4S店推荐', '续保客户', '车主群'])}` : '',
-        labels: prng.sample(CUSTOMER_LABELS, prng.int(2, 5)),
+        labels: prng.sample(CUSTOMER_LABELS.filter((l) => (age >= 60 ? l !== '上班族' : l !== '退休人员')), prng.int(2, 5)),
         eleSaleTags: prng.sample(ELE_SALE_TAGS, prng.int(0, 3)),
         nonCarEleSaleTags: prng.sample(NON_CAR_ELE_SALE_TAGS, prng.int(0, 2)),
         managerUserCode,

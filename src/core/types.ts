@@ -117,6 +117,10 @@ export interface DataSourceSchema {
   debounceMs?: number;
   /** Keep the previous data while a new key loads. */
   keepPrevious?: boolean;
+  /** Body for query+json / query+form calls. */
+  data?: unknown;
+  /** Show the page skeleton until this source first loads. */
+  blocking?: boolean;
 }
 
 /** An action is data: see schemas/meta/action.schema.json. */

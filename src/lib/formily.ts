@@ -19,19 +19,12 @@ import { isEmpty } from '@formily/shared';
 import { getValidateFormats } from '@formily/validator';
 import { isMainlandPhone } from './phone';
 import { isIdCard } from './idcard';
-import { isLicensePlate } from './plate';
+import { isLicensePlate, LICENSE_PLATE_PATTERN } from './plate';
 import { isSequentialDigits } from './sequence';
+import { VALIDATION_MESSAGES } from './messages';
 
 type RuleFunction = Parameters<typeof registerValidateRules>[0][string];
 type Rule = Parameters<RuleFunction>[1];
-
-/** Chinese messages of our formats and rules, keyed as Formily looks them up. */
-export const FORMILY_MESSAGES = {
-  phone: '请输入正确的手机号码',
-  idcard: '请输入正确的身份证号码',
-  licensePlate: '请输入正确的车牌号码',
-  notSequential: '不能使用连续数字',
-} as const;
 
 const LIB_FORMATS: Record<string, (s: string) => boolean> = {
   phone: isMainlandPhone,
@@ -79,16 +72,16 @@ export interface FormilyValidatorOptions {
  */
 export function registerFormilyValidators(options: FormilyValidatorOptions = {}): void {
   const { language = 'zh-CN' } = options;
-  // Regular expressions for anything that reads the format registry directly; the rule below
-  // is what actually decides.
+  // For anything that reads the format registry directly. Phone and plate patterns are exact;
+  // the ID pattern checks the shape only, which is why the 'format' rule below asks our functions.
   registerValidateFormats({
     phone: /^1[3-9]\d{9}$/,
     idcard: /^(\d{15}|\d{17}[\dXx])$/,
-    licensePlate: /^.{7,8}$/,
+    licensePlate: LICENSE_PLATE_PATTERN,
   });
   registerValidateRules({ format: formatRule, notSequential: notSequentialRule });
-  const messages: Record<string, typeof FORMILY_MESSAGES> = {};
-  for (const lang of FORMILY_LANGUAGES) messages[lang] = FORMILY_MESSAGES;
+  const messages: Record<string, typeof VALIDATION_MESSAGES> = {};
+  for (const lang of FORMILY_LANGUAGES) messages[lang] = VALIDATION_MESSAGES;
   registerValidateLocale(messages);
   if (language) setValidateLanguage(language);
 }

@@ -12,6 +12,7 @@ export { maskText, maskPhone, maskIdCard, maskUserCode, maskPhoneForCompare } fr
 export { formatMoney } from './money';
 export { formatDateTime, formatSeconds, DEFAULT_DATETIME_FORMAT } from './datetime';
 export { stripIdentifierMarker } from './identifier';
+export { VALIDATION_MESSAGES } from './messages';
 export { dictLabel, dictOptions, provinceByPlatePrefix, platePrefixByComId, PLATE_PREFIXES } from './dicts';
 export type { Dict, DictItem, DictOption } from './dicts';
 export { registerFormilyValidators } from './formily';

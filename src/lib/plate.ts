@@ -31,22 +31,23 @@ export type PlateSuffix = (typeof PLATE_SUFFIXES)[number];
 
 const SERIAL = '[0-9A-HJ-NP-Z]';
 const AUTHORITY = '[A-HJ-Z]';
-const TAIL_PATTERNS: readonly RegExp[] = [
-  new RegExp(`^${AUTHORITY}${SERIAL}{5}$`),
-  new RegExp(`^${AUTHORITY}[DF]${SERIAL}[0-9]{4}$`),
-  new RegExp(`^${AUTHORITY}[0-9]{5}[DF]$`),
-  new RegExp(`^${AUTHORITY}${SERIAL}{4}[挂学警军]$`),
+const PREFIX_CLASS = `[${PROVINCES.platePrefixes.join('')}]`;
+const TAILS = [
+  `${SERIAL}{5}`, // ordinary
+  `[DF]${SERIAL}[0-9]{4}`, // small new-energy
+  `[0-9]{5}[DF]`, // large new-energy
+  `${SERIAL}{4}[挂学警军]`, // trailer, coach, police, military
 ];
-/** 港 and 澳 plates are issued in Guangdong under authority letter Z only. */
-const CROSS_BORDER = new RegExp(`^粤Z${SERIAL}{4}[港澳]$`);
 
-const PREFIXES = new Set(PROVINCES.platePrefixes);
+/**
+ * Every accepted plate as one regular expression (plates are a regular language), so Formily's
+ * format registry can hold the exact rule too. 港 and 澳 plates are issued under 粤Z only.
+ */
+export const LICENSE_PLATE_PATTERN = new RegExp(
+  `^(?:${PREFIX_CLASS}${AUTHORITY}(?:${TAILS.join('|')})|粤Z${SERIAL}{4}[港澳])$`,
+);
 
 /** True for a licence plate of one of the shapes documented above. */
 export function isLicensePlate(s: string | null | undefined): boolean {
-  if (typeof s !== 'string' || s.length < 7 || s.length > 8) return false;
-  if (CROSS_BORDER.test(s)) return true;
-  if (!PREFIXES.has(s[0])) return false;
-  const tail = s.slice(1);
-  return TAIL_PATTERNS.some((re) => re.test(tail));
+  return typeof s === 'string' && LICENSE_PLATE_PATTERN.test(s);
 }

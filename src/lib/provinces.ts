@@ -2,7 +2,7 @@
  * The provinces dictionary, imported as plain JSON (not through import.meta.glob) so that the
  * plate validator also runs in Node scripts and the sandbox.
  */
-import provincesJson from '../../schemas/dicts/provinces.json';
+import provincesJson from '../../schemas/dicts/provinces.json' with { type: 'json' };
 import type { Dict, DictItem } from './dicts';
 
 const dict: Dict = provincesJson;

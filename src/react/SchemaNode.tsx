@@ -2,7 +2,7 @@
  * Renders one schema node with its registered widget. Props resolve against the page scope plus any
  * extra scope bound above (list rows); children render recursively.
  */
-import { Component, Suspense, lazy, memo, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, createElement, lazy, memo, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { NodeSchema } from '@/core/types';
 import { resolveValue } from '@/core/expr/runtime';
 import type { ExprScope } from '@/core/expr/scope';
@@ -42,14 +42,11 @@ function SchemaNodeImpl({ node, path }: { node: NodeSchema; path: string }): Rea
   const scope: ExprScope = useMemo(() => ({ ...page.scope, ...extra }), [page.scope, extra]);
   const fullPath = `${page.file}#${path}`;
   if (node.visible !== undefined && !resolveValue(node.visible, scope)) return null;
+  // componentFor returns one cached component per type, so identity is stable across renders.
   const Widget = componentFor(node.type, fullPath);
   const props = resolveProps(node, scope);
   const children = node.children?.length ? <SchemaNodes nodes={node.children} path={`${path}/children`} /> : undefined;
-  return (
-    <Widget props={props} node={node} path={fullPath}>
-      {children}
-    </Widget>
-  );
+  return createElement(Widget, { props, node, path: fullPath }, children);
 }
 
 /** One node inside its own error boundary: a broken widget does not take the page down. */

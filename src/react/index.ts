@@ -10,3 +10,5 @@ export { widgetRegistry } from './widgets';
 export { useDataSources } from './useDataSources';
 export type { SourceHandle, SourceStatus } from './useDataSources';
 export { NodeError } from './NodeError';
+export { NavBarDefaultsContext } from './PageNavBar';
+export { DialogHost, confirmDialog, actionSheet } from './ui';

@@ -161,14 +161,16 @@ export function useDataSources(defs: Record<string, DataSourceSchema> | undefine
     handles[name] = useSource(def, scope, fetcher);
   }
   const values = entries.map(([name]) => handles[name]);
-  return useMemo(() => {
+  // Stable result while no source changed, so the page scope keeps its identity between renders.
+  const memo = useRef<{ values: SourceHandle[]; result: DataSourcesResult } | null>(null);
+  if (!memo.current || memo.current.values.length !== values.length || values.some((v, i) => v !== memo.current?.values[i])) {
     const data: Record<string, unknown> = {};
     const sources: Record<string, SourceStatus> = {};
     entries.forEach(([name], i) => {
       data[name] = values[i].data;
       sources[name] = values[i].status;
     });
-    return { data, sources, handles: Object.fromEntries(entries.map(([n], i) => [n, values[i]])) };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- values are memoised per source
-  }, [entries, ...values]);
+    memo.current = { values, result: { data, sources, handles: Object.fromEntries(entries.map(([n], i) => [n, values[i]])) } };
+  }
+  return memo.current.result;
 }

@@ -142,7 +142,8 @@ export function comIdStep(ctx: GuardContext): StepResult {
 export async function appConfigStep(ctx: GuardContext): Promise<{ config: GuardAppConfig } | { outcome: GuardOutcome }> {
   const { deps, match } = ctx;
   try {
-    return { config: await deps.loadAppConfig(deps.getSystemComId() ?? '') };
+    // A dep that resolves nothing counts as an empty config rather than breaking step 9.
+    return { config: (await deps.loadAppConfig(deps.getSystemComId() ?? '')) ?? {} };
   } catch (error) {
     deps.log('guard: loading the app config failed', error);
     return { outcome: isErrorRoute(match.route, deps.table) ? PASS : redirect(ERROR_500_PATH, false) };

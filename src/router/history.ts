@@ -2,10 +2,17 @@
  * Back-step detection for the view stack (spec/product.md 4.1, last paragraph): after each
  * navigation, a move to the second-last stacked view from the last one is a back-step and pops;
  * any other move pushes. Views are identified by a caller-chosen key (for example the full path).
+ *
+ * Two readings beyond the spec's sentence, the same as src/shell/backStep.ts so both agree:
+ * a move to the same key is no move ('stay'), and a first recorded move that has an origin
+ * stacks the origin first, so the back-step to it is still recognised.
  */
 
 /** What a navigation did to the stack. */
-export type StackMove = 'push' | 'pop';
+export type StackMove = 'push' | 'pop' | 'stay';
+
+/** Default cap on stacked views; the oldest are dropped beyond it. */
+export const VIEW_HISTORY_MAX_DEPTH = 200;
 
 /** True when going from `from` to `to` steps back on `stack` (oldest first). */
 export function isBackStep(stack: readonly string[], from: string | null, to: string): boolean {
@@ -15,10 +22,13 @@ export function isBackStep(stack: readonly string[], from: string | null, to: st
 
 /** The stack of visited views. Pure state: no DOM, no history API. */
 export class ViewHistory {
-  private readonly stack: string[];
+  private stack: string[];
 
-  constructor(initial: readonly string[] = []) {
-    this.stack = [...initial];
+  constructor(
+    initial: readonly string[] = [],
+    private readonly maxDepth: number = VIEW_HISTORY_MAX_DEPTH,
+  ) {
+    this.stack = initial.slice(-maxDepth);
   }
 
   /** The stacked views, oldest first. */
@@ -26,18 +36,21 @@ export class ViewHistory {
     return [...this.stack];
   }
 
-  /** Records a finished navigation and returns the move: 'pop' on a back-step, else 'push'. */
+  /** Records a finished navigation: 'pop' on a back-step, 'stay' for the same key, else 'push'. */
   record(from: string | null, to: string): StackMove {
+    if (from === to) return 'stay';
     if (isBackStep(this.stack, from, to)) {
       this.stack.pop();
       return 'pop';
     }
+    if (this.stack.length === 0 && from !== null) this.stack.push(from);
     this.stack.push(to);
+    if (this.stack.length > this.maxDepth) this.stack = this.stack.slice(-this.maxDepth);
     return 'push';
   }
 
   /** Empties the stack (for example after logout). */
   clear(): void {
-    this.stack.length = 0;
+    this.stack = [];
   }
 }

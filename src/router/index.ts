@@ -54,7 +54,7 @@ export type {
 } from './permissionTypes';
 
 // View stack
-export { ViewHistory, isBackStep } from './history';
+export { ViewHistory, isBackStep, VIEW_HISTORY_MAX_DEPTH } from './history';
 export type { StackMove } from './history';
 
 // Legacy notice

@@ -34,7 +34,7 @@ export function createSimulatorBridge(store: SimulatorStore, ui: UiPort): WecomB
   }
 
   const fail = (api: WecomApiName): WecomError => new WecomError(api, `${api}:${NO_CONTACT_CONTEXT}`);
-  const none = {} as Record<string, never>;
+  const none: Record<string, never> = {};
 
   return {
     kind: 'simulator',

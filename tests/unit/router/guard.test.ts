@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseLocation, runGuard, type GuardOutcome } from '../../../src/router';
-import { fakeGuardDeps } from './fixtures';
+import { compileRouteTable, parseLocation, runGuard, type GuardOutcome } from '../../../src/router';
+import { FIXTURE_MODULES, fakeGuardDeps } from './fixtures';
 
 const PASS: GuardOutcome = { kind: 'pass' };
 const go = (url: string) => parseLocation(url);
@@ -8,6 +8,18 @@ const go = (url: string) => parseLocation(url);
 describe('runGuard: resolution before the steps', () => {
   it('redirects an unknown path to /error/404 (replace)', async () => {
     expect(await runGuard(go('/no/such/page'), null, fakeGuardDeps())).toEqual({
+      kind: 'redirect',
+      to: '/error/404',
+      replace: true,
+    });
+  });
+
+  it('sends an unknown path caught by a catch-all redirect route to /error/404', async () => {
+    const table = compileRouteTable([
+      ...FIXTURE_MODULES,
+      { group: 'fallback', routes: [{ path: '/*', name: 'NotFound', title: '-', redirect: '/error/404', roles: ['*'], access: 'public' }] },
+    ]);
+    expect(await runGuard(go('/no/such/page'), null, fakeGuardDeps({}, { table }))).toEqual({
       kind: 'redirect',
       to: '/error/404',
       replace: true,
@@ -234,6 +246,12 @@ describe('runGuard: step 9 with a token', () => {
     expect(deps.storeRedirectInfo).toHaveBeenCalledWith({ path: '/customer-info/detail', query: { custId: '9' } });
   });
 
+  it('passes when the gate names the target itself, so it cannot loop', async () => {
+    const deps = fakeGuardDeps({ permission: { permission: false, page: '/home/index?x=1' } });
+    expect(await runGuard(go('/home/index'), null, deps)).toEqual(PASS);
+    expect(deps.storeRedirectInfo).not.toHaveBeenCalled();
+  });
+
   it('passes when the gate denies without naming a page', async () => {
     const deps = fakeGuardDeps({ permission: { permission: false } });
     expect(await runGuard(go('/home/index'), null, deps)).toEqual(PASS);
@@ -267,6 +285,13 @@ describe('runGuard: step 9 with a token', () => {
       to: '/error/401',
       replace: false,
     });
+  });
+
+  it('sends an unknown systemRole to /error/401 for a dynamic route and skips the gate', async () => {
+    const deps = fakeGuardDeps({ user: { systemRole: 'visitor', comId: '51000000' } });
+    expect(await runGuard(go('/home/index'), null, deps)).toMatchObject({ kind: 'redirect', to: '/error/401' });
+    expect(await runGuard(go('/car-use-place'), null, deps)).toEqual(PASS);
+    expect(deps.checkPermission).not.toHaveBeenCalled();
   });
 
   it('lets an externalUser open constant routes', async () => {

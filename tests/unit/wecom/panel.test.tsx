@@ -1,8 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulatorBridge, createSimulatorStore, rememberMediaPreview, WecomSimulatorPanel, type SimulatorStore } from '@/wecom';
 
 let store: SimulatorStore;
+
+beforeAll(() => {
+  // jsdom does not implement the pseudo-element argument antd's scroll locker passes.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
+});
 
 beforeEach(() => {
   sessionStorage.clear();

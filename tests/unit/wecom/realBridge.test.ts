@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { RegisterOptions } from '@wecom/jssdk';
 
 vi.mock('@wecom/jssdk', () => ({
@@ -40,8 +40,8 @@ function signAnswer(params: Record<string, unknown> | undefined): Record<string,
   };
 }
 
-function makeUi(): UiPort & { toast: ReturnType<typeof vi.fn> } {
-  return { toast: vi.fn() };
+function makeUi(): UiPort & { toast: Mock<(message: string) => void> } {
+  return { toast: vi.fn<(message: string) => void>() };
 }
 
 function registeredOptions(): RegisterOptions {
@@ -175,7 +175,7 @@ describe('real bridge: closeWindow', () => {
   it('prefers ui.alert for the manual-close message when the shell provides one', async () => {
     vi.useFakeTimers();
     vi.mocked(ww.closeWindow).mockRejectedValue({ errMsg: 'closeWindow:fail', errCode: -1 });
-    const ui = { toast: vi.fn(), alert: vi.fn() };
+    const ui = { toast: vi.fn<(message: string) => void>(), alert: vi.fn<(message: string) => void>() };
     await createRealBridge({ ui }).closeWindow();
     vi.advanceTimersByTime(1000);
     expect(ui.alert).toHaveBeenCalledWith(CLOSE_WINDOW_FAILED_MESSAGE);

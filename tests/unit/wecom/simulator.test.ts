@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
   CLOSE_WINDOW_FAILED_MESSAGE,
   createSimulatorBridge,
@@ -13,13 +13,13 @@ import {
 import { installSimulatorHandle } from '@/wecom/simulator/globalHandle';
 
 let store: SimulatorStore;
-let ui: UiPort & { toast: ReturnType<typeof vi.fn> };
+let ui: UiPort & { toast: Mock<(message: string) => void> };
 let bridge: WecomBridge;
 
 beforeEach(() => {
   sessionStorage.clear();
   store = createSimulatorStore(sessionStorage);
-  ui = { toast: vi.fn() };
+  ui = { toast: vi.fn<(message: string) => void>() };
   bridge = createSimulatorBridge(store, ui);
 });
 

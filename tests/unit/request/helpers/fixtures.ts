@@ -16,6 +16,8 @@ export const FIXTURE_APIS: CompiledApi[] = [
   api('fwdCall', 'POST', '/wecom/api/fwdapi/reservation', { body: 'form' }),
   api('khyxCall', 'GET', '/khyx/api/queryKhyxSystemConfig.do'),
   api('otherDo', 'GET', '/other/api/plain.do'),
+  api('fwdDo', 'GET', '/fwdapi/product/list.do'),
+  api('newFrontDo', 'GET', '/newFront/api/page.do'),
   api('noBody', 'GET', '/wecom/api/echo', { body: 'none' }),
   api('echoQuery', 'GET', '/wecom/api/echo'),
   api('echoPostQuery', 'POST', '/wecom/api/echo', { body: 'query' }),

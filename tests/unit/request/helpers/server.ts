@@ -102,10 +102,12 @@ export async function startServer(): Promise<TestServer> {
         response.end();
         return;
       }
-      void Promise.resolve(handler(req, response)).catch(() => {
-        response.writeHead(500);
-        response.end();
-      });
+      void Promise.resolve()
+        .then(() => handler(req, response))
+        .catch(() => {
+          response.writeHead(500);
+          response.end();
+        });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,70 @@
+import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
+import { Input, Typography } from 'antd';
+import { isMainlandPhone, VALIDATION_MESSAGES } from '@/lib';
+import './PhoneInput.css';
+
+/** Props of the PhoneInput field widget (a Formily x-component); see props.schema.json. */
+export interface PhoneInputProps {
+  value?: string | null;
+  onChange?: (value: string) => void;
+  disabled?: boolean;
+  readOnly?: boolean;
+  placeholder?: string;
+  /** Formily passes these so onBlur-triggered validation works. */
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** Show the inline error under the input (default true); turn off when a FormItem shows it. */
+  showError?: boolean;
+}
+
+const PHONE_LENGTH = 11;
+
+/** Mainland mobile number input: digits only, at most 11, numeric keyboard on phones. */
+export default function PhoneInput({
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  placeholder = '请输入手机号码',
+  onFocus,
+  onBlur,
+  showError = true,
+}: PhoneInputProps): ReactNode {
+  // Uncontrolled use (stories, previews) keeps its own value; Formily passes value and onChange.
+  const [local, setLocal] = useState('');
+  const current = value ?? local;
+  const invalid = current.length >= PHONE_LENGTH && !isMainlandPhone(current);
+
+  const handleChange = (e: ChangeEvent<HTMLInputElement>): void => {
+    const next = e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH);
+    setLocal(next);
+    onChange?.(next);
+  };
+
+  return (
+    <div className="w-phone-input">
+      <Input
+        size="large"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={PHONE_LENGTH}
+        allowClear={!readOnly}
+        value={current}
+        onChange={handleChange}
+        disabled={disabled}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid}
+      />
+      {showError && invalid ? (
+        <Typography.Text type="danger" className="w-phone-input__error" role="alert">
+          {VALIDATION_MESSAGES.phone}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** What a call handler gets and gives. */
+import type { CompiledApi } from '../../src/core/types';
+import type { SandboxState, Staff, ProvinceComId } from '../seed/types';
+import type { TokenPayload } from '../session/token';
+import type { SandboxStore } from '../store';
+import type { JsonObject } from '../util/json';
+import type { UploadedFile } from '../util/request';
+
+export interface HandlerContext {
+  api: CompiledApi;
+  /** Query and body fields merged (body wins). */
+  params: JsonObject;
+  files: UploadedFile[];
+  /** The verified session, or null on public calls without a (valid) token. */
+  user: TokenPayload | null;
+  /** The staff record of the session user (null for external users and anonymous calls). */
+  staff: Staff | null;
+  /** The province the call is about: the user's, else params.comId, else 51000000. */
+  comId: ProvinceComId;
+  store: SandboxStore;
+  /** Shortcut for store.state. */
+  state: SandboxState;
+  /** Current time in ms (injectable for tests). */
+  now: number;
+  request: Request;
+}
+
+/** A handler answers data (wrapped in the call's answer style) or a Reply. */
+export type HandlerResult = unknown;
+export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;
+export type HandlerMap = Readonly<Record<string, Handler>>;

@@ -1,0 +1,92 @@
+/** Article categories, 64 articles with generated cover images, and their access history. */
+import type { Rng } from '../util/prng';
+import { DAY_MS, SEED_NOW, fmtDateTime } from '../util/dates';
+import { findPersona } from '../session/personas';
+import { ARTICLE_TEXTS } from './article-texts';
+import { assetUrl } from './assets';
+import type { Article, Customer, NewsAccess, NewsCategory } from './types';
+
+export function seedNewsCategories(): NewsCategory[] {
+  const company = ARTICLE_TEXTS.map((t, i): NewsCategory => ({
+    categoryId: t.categoryId,
+    categoryName: t.categoryName,
+    categoryFlag: '1',
+    sort: i + 1,
+  }));
+  return [
+    ...company,
+    { categoryId: 'P01', categoryName: '我的文章', categoryFlag: '2', sort: 1 },
+    { categoryId: 'P02', categoryName: '常用文章', categoryFlag: '2', sort: 2 },
+  ];
+}
+
+function contentHtml(title: string, paragraphs: readonly string[], cover: string): string {
+  const body = paragraphs.map((p) => `<p>${p}</p>`).join('');
+  return `<section class="article"><h2>${title}</h2><p><img src="${cover}" alt="${title}" /></p>${body}<p class="footer">本文仅供参考，具体保障内容以保险合同条款为准。</p></section>`;
+}
+
+export function seedArticles(rng: Rng): Article[] {
+  const out: Article[] = [];
+  let n = 0;
+  const managerCode = findPersona('manager')?.people['51000000'].userCode ?? '';
+  for (const text of ARTICLE_TEXTS) {
+    for (const title of text.titles) {
+      n += 1;
+      const newsId = `N${String(20260000 + n * 7).padStart(8, '0')}`;
+      const cover = assetUrl('news', newsId);
+      const paragraphs = rng.sample(text.paragraphs, Math.min(text.paragraphs.length, rng.int(3, 5)));
+      out.push({
+        newsId,
+        articleId: `MP${rng.chars('0123456789abcdef', 16)}`,
+        title,
+        digest: paragraphs[0].length > 54 ? `${paragraphs[0].slice(0, 54)}…` : paragraphs[0],
+        author: rng.pick(['客户服务部', '车险事业部', '个人保险部', '品牌宣传部', '理赔服务中心']),
+        categoryId: text.categoryId,
+        coverUrl: cover,
+        content: contentHtml(title, paragraphs, cover),
+        publishTime: fmtDateTime(SEED_NOW - (64 - n) * 3 * DAY_MS - rng.int(0, 2) * DAY_MS - rng.int(1, 8) * 3600000),
+        readCount: rng.int(120, 18000),
+        likeCount: rng.int(5, 900),
+        shareCount: rng.int(10, 2400),
+        riskCodes: text.riskCodes,
+        hasMiniProLink: rng.chance(0.25),
+        comCode: '00000000',
+        createUserCode: '',
+      });
+    }
+  }
+  // A few personal articles of the Sichuan manager (categoryFlag 2).
+  for (let i = 0; i < 3; i += 1) {
+    const newsId = `N9${String(1000 + i).padStart(7, '0')}`;
+    const title = ['我的客户服务承诺', '续保季，给老客户的一封信', '成都车主专属福利汇总'][i];
+    const cover = assetUrl('news', newsId);
+    const paragraphs = ['感谢您多年来的信任，我会一如既往为您提供专业、贴心的保险服务。', '有任何保险问题，欢迎随时在企业微信上联系我。'];
+    out.push({
+      newsId, articleId: `MP${rng.chars('0123456789abcdef', 16)}`, title, digest: paragraphs[0], author: '王海涛',
+      categoryId: 'P01', coverUrl: cover, content: contentHtml(title, paragraphs, cover),
+      publishTime: fmtDateTime(SEED_NOW - (10 - i) * DAY_MS), readCount: rng.int(20, 300), likeCount: rng.int(1, 40),
+      shareCount: rng.int(3, 80), riskCodes: [], hasMiniProLink: false, comCode: '51010400', createUserCode: managerCode,
+    });
+  }
+  return out;
+}
+
+export function seedNewsAccess(rng: Rng, articles: readonly Article[], customers: readonly Customer[]): NewsAccess[] {
+  const out: NewsAccess[] = [];
+  for (let i = 0; i < 160; i += 1) {
+    const article = rng.pick(articles);
+    const customer = rng.pick(customers);
+    out.push({
+      accessId: `AC${String(100000 + i * 13)}`,
+      newsId: article.newsId,
+      userCode: customer.managerUserCode,
+      custId: customer.custId,
+      visitorName: customer.custName,
+      unionId: customer.unionId,
+      visitTime: fmtDateTime(SEED_NOW - rng.int(0, 60) * DAY_MS - rng.int(0, 86399) * 1000),
+      duration: rng.int(8, 420),
+      shared: rng.chance(0.2),
+    });
+  }
+  return out.sort((a, b) => b.visitTime.localeCompare(a.visitTime));
+}

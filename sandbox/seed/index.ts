@@ -1,0 +1,101 @@
+/** Builds the whole sandbox state from one seed. Same seed, same data, on every machine. */
+import { createRng } from '../util/prng';
+import { seedArticles, seedNewsAccess, seedNewsCategories } from './articles';
+import { seedFaqs, seedNavigation, seedSalesPitches } from './assistant';
+import { seedCars } from './cars';
+import { seedMomentsTasks, seedProductClasses, seedProducts, seedTrainingResources } from './catalog';
+import { seedClaims } from './claims';
+import { seedClaimGroups, seedGroupApplies, seedReviewerConfigs } from './create-group';
+import { seedCustomers } from './customers';
+import { seedChatRoomRelations, seedFavorites, seedLeads, seedOcrResults, seedReservations } from './leads';
+import {
+  seedBlacklist, seedBlacklistConfigs, seedCareMsgs, seedDisasterWarnings, seedGroupMsgs, seedRenewalBatches,
+} from './messages';
+import { seedPolicies } from './policies';
+import { seedPosterClasses, seedPosters, seedScriptClasses, seedScripts } from './posters';
+import { seedComplaints, seedReminders } from './service-records';
+import { seedStaff } from './staff';
+import type { SandboxState } from './types';
+import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPlans, seedVoucherOrders } from './value-added';
+import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
+
+/** Bump when the shape or content of the seed changes: older state files are then discarded. */
+export const SEED_VERSION = 'sandbox-seed-1';
+export const DEFAULT_SEED = 'wecom-insurance-sandbox';
+
+export function buildSeed(seed: string = DEFAULT_SEED): SandboxState {
+  const rng = createRng(seed);
+  const staff = seedStaff(rng.fork('staff'));
+  const { customers, bindings } = seedCustomers(rng.fork('customers'), staff);
+  const cars = seedCars(rng.fork('cars'), customers);
+  const policies = seedPolicies(rng.fork('policies'), customers, cars);
+  const claims = seedClaims(rng.fork('claims'), customers, policies);
+  const articles = seedArticles(rng.fork('articles'));
+  const posters = seedPosters(rng.fork('posters'));
+  const scripts = seedScripts(rng.fork('scripts'));
+  const workplaces = seedWorkplaces();
+  const workplaceBinds = seedWorkplaceBinds(staff, workplaces);
+  const valueAddedPlans = seedValueAddedPlans(rng.fork('plans'));
+  const coupons = seedCoupons(rng.fork('coupons'));
+  return {
+    version: SEED_VERSION,
+    switches: {
+      byComId: {
+        '51000000': { smart_business_card: '0', check_wecom_phone_same_as_khyx: '0' },
+        '11000000': { smart_business_card: '0', check_wecom_phone_same_as_khyx: '0' },
+      },
+      global: { wx_temporarily_do: '0' },
+    },
+    staff,
+    customers,
+    bindings,
+    cars,
+    policies,
+    claims,
+    complaints: seedComplaints(rng.fork('complaints'), customers),
+    reminders: seedReminders(rng.fork('reminders'), customers, cars, policies),
+    leads: seedLeads(rng.fork('leads'), posters),
+    favorites: seedFavorites(rng.fork('favorites'), scripts),
+    newsCategories: seedNewsCategories(),
+    articles,
+    newsAccess: seedNewsAccess(rng.fork('access'), articles, customers),
+    posterClasses: seedPosterClasses(),
+    posters,
+    posterShareConfigs: [],
+    scriptClasses: seedScriptClasses(),
+    scripts,
+    groupMsgs: seedGroupMsgs(rng.fork('groupMsgs'), customers, articles),
+    renewalBatches: seedRenewalBatches(rng.fork('batches'), customers, policies),
+    careMsgs: seedCareMsgs(rng.fork('care'), customers, claims),
+    disasterWarnings: seedDisasterWarnings(rng.fork('disaster'), customers),
+    blacklist: seedBlacklist(rng.fork('blacklist'), customers),
+    blacklistConfigs: seedBlacklistConfigs(staff),
+    reviewerConfigs: seedReviewerConfigs(rng.fork('reviewers'), staff),
+    groupApplies: seedGroupApplies(rng.fork('applies'), staff, customers, claims),
+    claimGroups: seedClaimGroups(rng.fork('claimGroups'), claims, customers),
+    servicePacks: seedServicePacks(rng.fork('packs')),
+    valueAddedPlans,
+    valueAddedBatches: seedValueAddedBatches(rng.fork('vaBatches'), valueAddedPlans),
+    coupons,
+    voucherOrders: seedVoucherOrders(rng.fork('vouchers'), coupons, customers),
+    workplaces,
+    workplaceBinds,
+    signIns: seedSignIns(rng.fork('signIns'), workplaceBinds, workplaces),
+    faqs: seedFaqs(),
+    salesPitches: seedSalesPitches(),
+    navigation: seedNavigation(),
+    intellRecords: [],
+    assistantConfigs: [],
+    media: [],
+    sends: [],
+    momentsTasks: seedMomentsTasks(rng.fork('moments')),
+    trainingResources: seedTrainingResources(rng.fork('training')),
+    productClasses: seedProductClasses(),
+    products: seedProducts(),
+    reservations: seedReservations(rng.fork('reservations'), customers),
+    ocrResults: seedOcrResults(rng.fork('ocr'), customers, cars),
+    chatRoomRelations: seedChatRoomRelations(customers, cars),
+    revokedTokens: [],
+    counters: {},
+  };
+}

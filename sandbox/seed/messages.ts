@@ -1,0 +1,179 @@
+/** Group-message and care-message history, renewal batches, disaster warnings and the blacklist. */
+import type { Rng } from '../util/prng';
+import { DAY_MS, SEED_NOW, fmtCompactDate, fmtDate, fmtDateTime, parseCst } from '../util/dates';
+import { findPersona } from '../session/personas';
+import { PROVINCES } from './ref-places';
+import type {
+  Article, BlacklistConfig, BlacklistEntry, CareMsg, Claim, Customer, DisasterWarning, GroupMsg, Policy, RenewalBatch, Staff,
+} from './types';
+
+const GROUP_MSG_TEXTS: Record<GroupMsg['msgType'], readonly string[]> = {
+  '0': ['本月车险续保享专属优惠，详情请咨询您的客户经理。', '家财险限时活动：投保即送燃气安全检测一次。'],
+  '1': ['天气转凉，注意添衣保暖；行车请保持车距，平安出行。', '近期流感高发，请注意防护，祝您和家人身体健康。'],
+  '2': ['爱车冬季保养提醒：检查防冻液、轮胎和电瓶，续保客户可免费检测。', '新能源车主专享：充电桩损失保障升级。'],
+  '3': ['百万医疗险开放投保，一年几百元，保障全家。', '出行意外险，一年一百多元，保障全年出行。'],
+  '5': ['中秋佳节，月圆人圆，祝您阖家幸福！', '国庆长假出行提示：请提前规划路线，平安出行。'],
+  '6': ['您的车险即将到期，为避免脱保，请及时续保。续保方案已为您准备好。'],
+};
+
+export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], articles: readonly Article[]): GroupMsg[] {
+  const out: GroupMsg[] = [];
+  for (let i = 0; i < 36; i += 1) {
+    const comId = i % 3 === 2 ? '11000000' : '51000000';
+    const pool = customers.filter((c) => c.comId === comId);
+    const owner = rng.weighted([['manager', 6], ['reviewer', 2], ['phone-mismatch', 1]] as const);
+    const userCode = findPersona(owner)?.people[comId].userCode ?? '';
+    const msgType = rng.pick(['0', '1', '2', '3', '5', '6'] as const);
+    const created = SEED_NOW - (36 - i) * 4 * DAY_MS - rng.int(0, 3) * 3600000;
+    const custIds = rng.sample(pool, rng.int(3, 18)).map((c) => c.custId);
+    const failCount = rng.chance(0.2) ? rng.int(1, 2) : 0;
+    const article = rng.pick(articles);
+    const sent = i < 34;
+    out.push({
+      msgId: `GM${fmtCompactDate(created)}${String(i + 1).padStart(4, '0')}`,
+      userCode,
+      msgType,
+      filterType: rng.pick(['0', '1', '1', '2'] as const),
+      title: ['营销推广', '客户关怀', '车险营销', '非车营销', '', '节日祝福', '续保提醒'][Number(msgType)] || '群发消息',
+      content: rng.pick(GROUP_MSG_TEXTS[msgType]),
+      attachments: rng.chance(0.5)
+        ? [{ msgtype: 'link', title: article.title, url: `/news/news-detail?newsId=${article.newsId}`, picUrl: article.coverUrl }]
+        : [],
+      custIds,
+      batchNo: msgType === '6' ? `XB${fmtCompactDate(created)}${rng.int(100, 999)}` : '',
+      createTime: fmtDateTime(created),
+      sendTime: sent ? fmtDateTime(created + rng.int(1, 30) * 60000) : '',
+      status: sent ? (failCount ? '2' : '1') : '0',
+      successCount: sent ? custIds.length - failCount : 0,
+      failCount: sent ? failCount : 0,
+    });
+  }
+  return out.reverse();
+}
+
+export function seedRenewalBatches(rng: Rng, customers: readonly Customer[], policies: readonly Policy[]): RenewalBatch[] {
+  const out: RenewalBatch[] = [];
+  for (const province of PROVINCES) {
+    for (let i = 0; i < 4; i += 1) {
+      const created = SEED_NOW - (i * 7 + 1) * DAY_MS;
+      const due = policies.filter((p) => p.status === '1' && p.vehicle && customers.some((c) => c.custId === p.custId && c.comId === province.comId));
+      const custIds = [...new Set(rng.sample(due, rng.int(6, 15)).map((p) => p.custId))];
+      out.push({
+        batchNo: `XB${fmtCompactDate(created)}${province.comId.slice(0, 2)}${i + 1}`,
+        comCode: province.comId,
+        batchName: `${fmtDate(created).slice(5, 7)}月第${4 - i}批续保提醒`,
+        custIds,
+        createTime: fmtDateTime(created),
+      });
+    }
+  }
+  return out;
+}
+
+const CARE_TITLES: Record<CareMsg['careType'], string> = {
+  '0': '生日关怀',
+  '1': '年检提醒',
+  '2': '新车批改提醒',
+  '3': '理赔关怀',
+  '4': '防灾提醒',
+  '5': '增值服务提醒',
+};
+
+export function seedCareMsgs(rng: Rng, customers: readonly Customer[], claims: readonly Claim[]): CareMsg[] {
+  const out: CareMsg[] = [];
+  let n = 0;
+  const add = (c: Customer, careType: CareMsg['careType'], content: string, registNo = ''): void => {
+    n += 1;
+    const created = SEED_NOW - rng.int(0, 40) * DAY_MS - rng.int(0, 20) * 3600000;
+    const sent = rng.chance(0.5);
+    out.push({
+      careId: `CM${String(300000 + n * 7)}`,
+      custId: c.custId,
+      userCode: c.managerUserCode,
+      careType,
+      registNo,
+      title: CARE_TITLES[careType],
+      content,
+      createTime: fmtDateTime(created),
+      sendFlag: sent ? '1' : '0',
+      sendTime: sent ? fmtDateTime(created + rng.int(1, 48) * 3600000) : '',
+    });
+  };
+  for (const claim of claims) {
+    const c = customers.find((x) => x.custId === claim.custId);
+    if (c) add(c, '3', `${c.custName}您好，得知您的车辆${claim.licenseNo}出险，我们深表关切。您的案件（${claim.registNo}）正在处理中，如有疑问请随时联系我。`, claim.registNo);
+  }
+  for (const c of rng.sample(customers, 50)) {
+    const careType = rng.pick(['0', '1', '2', '4', '5'] as const);
+    const text: Record<typeof careType, string> = {
+      '0': `${c.custName}，祝您生日快乐！感谢您一直以来的信任，愿您平安喜乐。`,
+      '1': `${c.custName}您好，您的车辆即将到期年检，可预约我司免费年检代办服务。`,
+      '2': `${c.custName}您好，恭喜提新车！新车上牌后请及时办理批改，以免影响理赔。`,
+      '4': `${c.custName}您好，近期将有强降雨，请将车辆停放在地势较高处，注意出行安全。`,
+      '5': `${c.custName}您好，您的增值服务包还有免费洗车2次、安全检测1次，记得使用哦。`,
+    };
+    add(c, careType, text[careType]);
+  }
+  return out.sort((a, b) => b.createTime.localeCompare(a.createTime));
+}
+
+const DISASTERS = [
+  ['暴雨', '3', '橙色', '未来24小时内{area}将出现大到暴雨，局地大暴雨，请车主远离低洼路段、地下车库。'],
+  ['冰雹', '2', '黄色', '{area}午后可能出现冰雹、雷暴大风天气，请将车辆停入室内或用车衣遮挡。'],
+  ['高温', '2', '黄色', '{area}最高气温将达37℃以上，请勿将打火机、充电宝等易燃物品留在车内。'],
+  ['寒潮', '1', '蓝色', '{area}气温将下降8℃以上，请检查车辆防冻液和蓄电池。'],
+  ['大雾', '3', '橙色', '{area}将出现能见度低于200米的浓雾，请减速慢行，开启雾灯。'],
+  ['暴雪', '4', '红色', '{area}将出现暴雪天气，非必要不出行，车辆请远离大树和广告牌。'],
+] as const;
+
+export function seedDisasterWarnings(rng: Rng, customers: readonly Customer[]): DisasterWarning[] {
+  const out: DisasterWarning[] = [];
+  let n = 0;
+  for (const province of PROVINCES) {
+    for (const branch of province.branches) {
+      for (let i = 0; i < 2; i += 1) {
+        n += 1;
+        const [disasterType, level, levelName, template] = rng.pick(DISASTERS);
+        const area = province.comId === '11000000' ? `北京市${branch.comName.replace(/北京市|支公司/g, '')}区` : `${branch.city}市`;
+        const published = SEED_NOW - rng.int(0, 30) * DAY_MS - rng.int(1, 12) * 3600000;
+        out.push({
+          warningId: `DW${String(8000 + n * 3)}`,
+          disasterType,
+          level,
+          levelName,
+          comCode: branch.comCode,
+          area,
+          title: `${area}${disasterType}${levelName}预警`,
+          content: template.replace('{area}', area),
+          linkUrl: `/custcare-msg/disaster-warning-msg-detail?warningId=DW${String(8000 + n * 3)}`,
+          publishTime: fmtDateTime(published),
+          custIds: customers.filter((c) => c.comCode === branch.comCode).slice(0, 12).map((c) => c.custId),
+          sendFlag: rng.chance(0.4) ? '1' : '0',
+        });
+      }
+    }
+  }
+  return out.sort((a, b) => parseCst(b.publishTime) - parseCst(a.publishTime));
+}
+
+export function seedBlacklist(rng: Rng, customers: readonly Customer[]): BlacklistEntry[] {
+  return rng.sample(customers, 8).map((c) => ({
+    custId: c.custId,
+    custName: c.custName,
+    externalUserId: c.externalUserId,
+    userCode: c.managerUserCode,
+    reason: rng.pick(['客户要求不再接收营销消息', '客户投诉营销打扰', '客户已转至其他客户经理服务', '重复添加']),
+    createTime: fmtDateTime(SEED_NOW - rng.int(1, 200) * DAY_MS),
+  }));
+}
+
+export function seedBlacklistConfigs(staff: readonly Staff[]): BlacklistConfig[] {
+  return PROVINCES.map((p) => ({
+    comCode: p.comId,
+    enabled: '1',
+    msgTypes: ['0', '2', '3'],
+    maxPerWeek: 3,
+    updateUserCode: staff.find((s) => s.comId === p.comId && s.persona === 'reviewer')?.userCode ?? '',
+    updateTime: fmtDateTime(SEED_NOW - 45 * DAY_MS),
+  }));
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * npm test — runs every suite and ends with one line `N passed, N failed`:
+ *   schema check (npm run check), type check (tsc), lint (eslint), unit and integration tests
+ *   (Vitest), end-to-end tests in real Chromium (Vitest + playwright-core against `npm start`).
+ * Static checks count as one test each. Exit code 1 if anything failed.
+ * Set SKIP_E2E=1 to leave out the browser suite (it is never skipped in CI).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1', FORCE_COLOR: '0' };
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(label, cmd, args) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  return r.status === 0;
+}
+
+function step(label, cmd, args) {
+  const ok = run(label, cmd, args);
+  if (ok) passed++;
+  else failed++;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+}
+
+function vitestSuite(label, config, outFile) {
+  const out = path.join(tmp, outFile);
+  fs.rmSync(out, { force: true });
+  const ok = run(label, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  let p = 0;
+  let f = 0;
+  if (fs.existsSync(out)) {
+    const j = JSON.parse(fs.readFileSync(out, 'utf8'));
+    p = j.numPassedTests ?? 0;
+    // A suite that failed to load has no failed assertions; count it as one failure.
+    const loadErrors = (j.testResults ?? []).filter(
+      (t) => t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed'),
+    ).length;
+    f = (j.numFailedTests ?? 0) + loadErrors;
+  }
+  if (!ok && f === 0) f = 1;
+  passed += p;
+  failed += f;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${p} passed, ${f} failed`);
+}
+
+step('schemas', 'npx', ['tsx', 'scripts/check.ts']);
+step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+step('lint', 'npx', ['eslint', '.']);
+vitestSuite('unit+integration', 'vitest.config.ts', 'vitest-unit.json');
+if (process.env.SKIP_E2E === '1' && process.env.CI !== 'true') {
+  summary.push('skip e2e (SKIP_E2E=1)');
+} else {
+  vitestSuite('e2e (Chromium)', 'vitest.e2e.config.ts', 'vitest-e2e.json');
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

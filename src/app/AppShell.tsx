@@ -1,0 +1,62 @@
+/**
+ * The running app: the view stack of pages the guard let through, with keep-alive by route name,
+ * slide direction from back-step detection, and the hosts for loading mask, notifications,
+ * dialogs and the WeCom simulator panel.
+ */
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { ViewStack, scrollToTop, slideDirection, type SlideDirection } from '@/shell';
+import { ViewHistory, parseLocation } from '@/router';
+import type { PageModule } from '@/core/types';
+import type { CompiledRoute } from '@/core/types';
+import { PageRenderer } from '@/react/PageRenderer';
+import { appDefaults } from './schemaData';
+import { setCommittedLocation } from './committed';
+import type { LoadResult } from './pageLoader';
+import { MissingPage } from './MissingPage';
+
+type PageResult = Extract<LoadResult, { kind: 'page' }>;
+
+function PageView({ route, page, query, params }: { route: CompiledRoute; page: PageModule | null; query: Record<string, string>; params: Record<string, string> }): ReactNode {
+  if (!page) return <MissingPage route={route} />;
+  return <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={route.title} query={query} params={params} />;
+}
+
+export function AppShell(): ReactNode {
+  const data = useLoaderData() as PageResult;
+  const location = useLocation();
+  const history = useRef(new ViewHistory());
+  const last = useRef<{ key: string; name: string } | null>(null);
+  const route = data.match.route;
+  const viewKey = route.keepAlive ? `route:${route.name}` : `loc:${location.key}`;
+
+  // Direction is decided once per view change, during render, so the first frame already slides.
+  const direction = useMemo((): SlideDirection => {
+    const from = last.current;
+    if (from?.key === viewKey) return 'none';
+    const move = history.current.record(from?.key ?? null, viewKey);
+    const dir = slideDirection({ fromName: from?.name ?? null, toName: route.name, isBack: move === 'pop' });
+    last.current = { key: viewKey, name: route.name };
+    return dir;
+  }, [viewKey, route.name]);
+
+  useEffect(() => {
+    setCommittedLocation(parseLocation(`${location.pathname}${location.search}`));
+    if (!route.keepAlive) scrollToTop();
+  }, [location.pathname, location.search, route.keepAlive]);
+
+  const element = useMemo(
+    () => <PageView route={route} page={data.page} query={data.to.query as Record<string, string>} params={data.match.params as Record<string, string>} />,
+    // A kept-alive view keeps the element of its last visit until the route is shown again.
+    [route, data.page, data.to, data.match.params],
+  );
+
+  return (
+    <ViewStack
+      current={{ key: viewKey, keepAlive: route.keepAlive, element }}
+      direction={direction}
+      max={appDefaults.keepAlive.max}
+      durationMs={appDefaults.transition.durationMs}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/** One-time start-up wiring of the request layer, WeCom bridge, client state and forms. */
+import { configureRequest } from '@/request';
+import { configureWecom, getBridge, type UiPort } from '@/wecom';
+import { configureState, initAiModel } from '@/state';
+import { installFormilyCompiler } from '@/core/expr/formily';
+import { registerFormilyValidators } from '@/lib';
+import { getToken, waitForToken } from '@/session';
+import { notify, toast } from '@/shell';
+import { startLegacyNotice } from '@/router';
+import { confirmDialog } from '@/react/ui';
+import { catalogue, appDefaults } from './schemaData';
+
+const ui: UiPort = {
+  toast: (message) => toast(message),
+  alert: (message) => notify({ type: 'danger', message }),
+};
+
+export function bootstrap(): void {
+  configureRequest({
+    apis: catalogue,
+    onNotice: (message) => toast(message),
+    onAlert: (message) => void confirmDialog({ title: '提示', content: message, okText: '知道了' }),
+  });
+  configureWecom({ ui });
+  configureState({ ui });
+  installFormilyCompiler();
+  registerFormilyValidators();
+  // Outside WeCom this creates the simulator (and window.__wecomSimulator for tests).
+  getBridge();
+  if (getToken()) void initAiModel({ waitForUser: async () => Boolean(await waitForToken()) });
+  startLegacyNotice({
+    isLegacyContext: () => import.meta.env.BASE_URL.replace(/\/$/, '') === appDefaults.legacyContextPath,
+    isLoggedIn: () => Boolean(getToken()),
+    now: () => Date.now(),
+    storage: window.localStorage,
+    timers: { setTimeout: (fn, ms) => window.setTimeout(fn, ms), clearTimeout: (h) => window.clearTimeout(h as number) },
+    alert: (title, message) => void confirmDialog({ title, content: message, okText: '知道了' }),
+  });
+}

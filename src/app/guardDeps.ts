@@ -1,0 +1,57 @@
+/** The navigation guard's dependencies, wired to the session, request layer, shell and gate. */
+import Cookies from 'js-cookie';
+import type { GuardDeps } from '@/router';
+import { ensureRequestDoSwitch, writeCache } from '@/request';
+import {
+  COOKIE_KEYS, LOCAL_KEYS, decodeToken, getSystemComId, getToken, isAppType, removeToken, setAppType, setSystemComId,
+} from '@/session';
+import { setDocumentTitle, startProgress } from '@/shell';
+import { appDefaults, routeTable } from './schemaData';
+import { loadAppConfig, reloadAppConfig } from './appConfig';
+import { generateRoutes, loadToken, resetGeneratedRoutes, routesGenerated } from './session';
+import { permissionGate, refreshPhoneModified } from './permissionGate';
+import { formatLocation } from '@/router';
+
+let debugConsoleLoaded = false;
+
+export const guardDeps: GuardDeps = {
+  table: routeTable,
+  ensureSwitch: async () => {
+    await ensureRequestDoSwitch();
+  },
+  startProgress,
+  debugFlag: () => Boolean(Cookies.get(COOKIE_KEYS.debug)),
+  enableDebugConsole: async () => {
+    if (debugConsoleLoaded) return;
+    debugConsoleLoaded = true;
+    // Lazily loaded: the debug console is not part of the main bundle.
+    const { default: VConsole } = await import('vconsole');
+    new VConsole();
+  },
+  setMeta: (route) => setDocumentTitle(route.title, appDefaults.defaultTitle),
+  setAppType: (appType) => {
+    if (isAppType(appType)) setAppType(appType);
+  },
+  getSystemComId,
+  setSystemComId,
+  clearToken: () => {
+    removeToken();
+    resetGeneratedRoutes();
+    permissionGate.reset();
+  },
+  loadAppConfig,
+  getToken,
+  loadToken,
+  decodeUser: (token) => decodeToken(token),
+  routesGenerated,
+  generateRoutes,
+  reloadAppConfig,
+  checkPermission: async (route, to) => {
+    await refreshPhoneModified();
+    return permissionGate.check(route, to);
+  },
+  storeRedirectInfo: (target) => {
+    void writeCache(LOCAL_KEYS.redirectInfo, { path: target.path, query: target.query, fullPath: formatLocation(target) }, { validMs: null });
+  },
+  log: (message, error) => console.warn(`[guard] ${message}`, error ?? ''),
+};

@@ -1,0 +1,130 @@
+/** The real runtime services: router, request layer, shell UI, WeCom bridge and client state. */
+import type { RuntimeServices } from '@/react/runtime';
+import { confirmDialog, actionSheet } from '@/react/ui';
+import { request, download } from '@/request';
+import { getUserInfo, setToken, readStorage } from '@/session';
+import { hideLoading, notify, showLoading, toast, type ToastType } from '@/shell';
+import { getBridge, type OpenEnterpriseChatParams, type SendChatMessageParams } from '@/wecom';
+import { enqueueMedia, sendFirstMediaToCurrentChat, setAiModel } from '@/state';
+import { formatLocation, parseLocation } from '@/router';
+import { readCache, removeCache } from '@/request';
+import { LOCAL_KEYS } from '@/session';
+import { dicts, routeTable } from './schemaData';
+import { currentAppConfig } from './appConfig';
+import { permissionGate } from './permissionGate';
+import { resetGeneratedRoutes } from './session';
+
+/** How the services move between pages; set by the router once it exists. */
+export interface Navigator {
+  go(url: string, replace: boolean): void;
+  back(delta: number): void;
+}
+
+let nav: Navigator = {
+  go: (url, replace) => (replace ? window.location.replace(url) : window.location.assign(url)),
+  back: (delta) => window.history.go(-delta),
+};
+
+export function setNavigator(n: Navigator): void {
+  nav = n;
+}
+
+const TOAST_TYPES: ReadonlySet<string> = new Set(['info', 'success', 'error', 'warning', 'loading']);
+
+/** A path, or a route name, plus query → URL. */
+export function hrefOf(to: string, query: Record<string, string>): string {
+  const byName = to.startsWith('/') ? null : routeTable.byName.get(to);
+  const loc = parseLocation(byName ? byName.path : to);
+  return formatLocation({ path: loc.path, query: { ...loc.query, ...query } });
+}
+
+async function copyText(text: string): Promise<void> {
+  if (globalThis.navigator?.clipboard?.writeText) {
+    try {
+      await globalThis.navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // WeCom webviews may refuse the async clipboard; fall back to a selection copy.
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw Object.assign(new Error('copy failed'), { userMessage: '复制失败，请长按手动复制' });
+}
+
+export const appServices: RuntimeServices = {
+  navigate: (to, query, replace) => nav.go(hrefOf(to, query), replace),
+  back: (delta) => nav.back(delta),
+  request: (api, params, data) => request(api, params, data === undefined ? {} : { data }),
+  download: (api, params) => download(api, params),
+  toast: (message, type) => toast(message, { type: type && TOAST_TYPES.has(type) ? (type as ToastType) : 'info' }),
+  notify: (message, type) => notify({ type, message }),
+  showLoading: (text, color, maskColor) => showLoading({ text, color, maskColor }),
+  hideLoading,
+  confirm: confirmDialog,
+  actionSheet,
+  copy: copyText,
+  openUrl: (url, replace) => {
+    if (url.startsWith('/') && !url.startsWith('//')) nav.go(url, replace);
+    else if (replace) window.location.replace(url);
+    else window.location.assign(url);
+  },
+  sendToChat: (message) => getBridge().sendChatMessage(message as unknown as SendChatMessageParams),
+  enqueueMedia: async (task, sendNow) => {
+    enqueueMedia({ mediaId: task.mediaId, externalUserId: task.externalUserId, type: task.type as 'image' | 'video' | 'file' });
+    if (sendNow) await sendFirstMediaToCurrentChat();
+  },
+  closeWindow: async () => {
+    await getBridge().closeWindow();
+  },
+  openEnterpriseChat: async (options) => {
+    const list = (v: unknown): string[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v.map(String) : String(v).split(';').filter(Boolean));
+    const params: OpenEnterpriseChatParams = {
+      groupName: options.groupName as string | undefined,
+      userIds: list(options.userIds),
+      externalUserIds: list(options.externalUserIds),
+      chatId: options.chatId as string | undefined,
+    };
+    await getBridge().openEnterpriseChat(params);
+  },
+  resetPermission: () => permissionGate.reset(),
+  returnAfterFix: (fallback) => {
+    permissionGate.reset();
+    const remembered = permissionGate.consumeReturn();
+    if (remembered) {
+      removeCache(LOCAL_KEYS.redirectInfo);
+      nav.go(formatLocation(remembered), true);
+      return;
+    }
+    void readCache<{ fullPath?: string }>(LOCAL_KEYS.redirectInfo).then((info) => {
+      removeCache(LOCAL_KEYS.redirectInfo);
+      nav.go(info?.fullPath ?? fallback ?? '/index', true);
+    });
+  },
+  login: (token, redirect) => {
+    if (!setToken(token)) {
+      toast('登录信息无效，请重新登录', { type: 'error' });
+      return;
+    }
+    resetGeneratedRoutes();
+    permissionGate.reset();
+    nav.go(redirect && redirect.startsWith('/') ? redirect : '/index', true);
+  },
+  setAiModel: async (model) => {
+    await setAiModel(model === 'bigModel' ? 'bigModel' : 'knowledgeBase');
+  },
+  user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
+  config: () => currentAppConfig(),
+  dicts,
+  log: (message, detail) => {
+    if (import.meta.env.DEV || readStorage('local', 'wx_debugLog')) console.warn(message, detail ?? '');
+  },
+  dev: import.meta.env.DEV,
+};

@@ -1,0 +1,2 @@
+export { DialogHost } from './DialogHost';
+export { confirmDialog, actionSheet, closeDialog } from './dialogs';

@@ -1,0 +1,45 @@
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import { installRootFontSize } from './rootFontSize';
+import './tokens.css';
+import './AppLayout.css';
+
+/** Props of {@link AppLayout}. */
+export interface AppLayoutProps {
+  /** The view area (a {@link ViewStack}) and the hosts ({@link LoadingHost}, {@link NotifyHost}). */
+  children?: ReactNode;
+  /**
+   * Scale the root font with the window width while mounted ({@link installRootFontSize}).
+   * Default true. Turn off when the entry point installs it before the first render.
+   */
+  scaleRootFont?: boolean;
+}
+
+/**
+ * The app frame: one column, at most 480px wide, centred on wider screens, filling the window
+ * height. Every `position: fixed` element inside it (nav bars, masks, notifications, antd modals
+ * and drawers, which are rendered into the column) is confined to the column.
+ * Inside it, antd's `App.useApp()` gives modal/message APIs rendered in the tree.
+ *
+ * @example
+ * <AppTheme><AppLayout><ViewStack current={view} direction={dir} /><LoadingHost /><NotifyHost /></AppLayout></AppTheme>
+ */
+export function AppLayout({ children, scaleRootFont = true }: AppLayoutProps): ReactNode {
+  const column = useRef<HTMLDivElement>(null);
+  const getPopupContainer = useCallback((): HTMLElement => column.current ?? document.body, []);
+
+  // Layout effect: the root font must be right before the first paint.
+  useLayoutEffect(() => (scaleRootFont ? installRootFontSize() : undefined), [scaleRootFont]);
+
+  return (
+    <ConfigProvider getPopupContainer={getPopupContainer}>
+      <App component={false}>
+        <div className="shell-layout">
+          <div ref={column} className="shell-layout__column">
+            {children}
+          </div>
+        </div>
+      </App>
+    </ConfigProvider>
+  );
+}

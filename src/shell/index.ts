@@ -1,0 +1,27 @@
+/**
+ * The app shell (spec/product.md 2.1): the 480px layout and rem scaling, the antd theme, the
+ * view stack (keep-alive + slide), the nav bar, the loading mask, notifications, the progress
+ * bar, the document title and scrolling.
+ */
+
+export { AppLayout, type AppLayoutProps } from './AppLayout';
+export { AppTheme, type AppThemeProps } from './AppTheme';
+export { appThemeConfig, BRAND_COLOR, INFO_COLOR } from './theme';
+export { installRootFontSize, rootFontSizeFor, type RootFontOptions } from './rootFontSize';
+
+export { NavBar, type NavBarProps } from './NavBar';
+export { NAV_ICON_NAMES, resolveNavIcon, type NavIcon, type NavIconName } from './navIcons';
+
+export { ViewStack, type ViewStackEntry, type ViewStackProps } from './ViewStack';
+export { slideDirection, type SlideDirection, type SlideMove } from './slideDirection';
+export { createBackStepDetector, type BackStepDetector } from './backStep';
+export { scrollToTop } from './activeView';
+
+export { LoadingMask, LoadingHost, type LoadingMaskProps } from './LoadingMask';
+export { showLoading, hideLoading, DEFAULT_LOADING_TEXT, type LoadingOptions } from './loading';
+export { NotifyHost, NotifyBar, ToastBox, type NotifyBarProps, type ToastBoxProps } from './NotifyHost';
+export { notify, closeNotify, DEFAULT_NOTIFY_DURATION, type NotifyOptions, type NotifyType } from './notify';
+export { toast, closeToast, DEFAULT_TOAST_DURATION, type ToastOptions, type ToastType } from './toast';
+
+export { startProgress, doneProgress } from './progress';
+export { setDocumentTitle } from './documentTitle';

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CACHE_MS, readCache, readCacheEntry, removeCache, writeCache, type CacheEntry } from '@/request';
+import { signParams } from '@/request';
+
+const KEY = 'wx_testCache';
+const T0 = new Date('2024-05-01T08:00:00+08:00').getTime();
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function stored(): CacheEntry {
+  return JSON.parse(localStorage.getItem(KEY) ?? 'null') as CacheEntry;
+}
+
+describe('signed cache entries', () => {
+  it('a fresh entry with a matching signature is valid', async () => {
+    await writeCache(KEY, { list: [1, 2] });
+    expect(stored()).toMatchObject({ data: { list: [1, 2] }, createTime: T0, validTime: T0 + DEFAULT_CACHE_MS });
+    expect(await readCache(KEY)).toEqual({ list: [1, 2] });
+  });
+
+  it('the default validity is 30 minutes: valid just before, deleted at validTime', async () => {
+    await writeCache(KEY, 'v');
+    vi.setSystemTime(T0 + 30 * 60 * 1000 - 1);
+    expect(await readCache(KEY)).toBe('v');
+    vi.setSystemTime(T0 + 30 * 60 * 1000);
+    expect(await readCache(KEY)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('a tampered entry is deleted on read', async () => {
+    await writeCache(KEY, '0');
+    localStorage.setItem(KEY, JSON.stringify({ ...stored(), data: '1' }));
+    expect(await readCache(KEY)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('an entry whose validTime was pushed forward is deleted on read', async () => {
+    await writeCache(KEY, 'v');
+    localStorage.setItem(KEY, JSON.stringify({ ...stored(), validTime: T0 + 1e10 }));
+    expect(await readCache(KEY)).toBeNull();
+  });
+
+  it('an entry signed without the secret is deleted on read', async () => {
+    const data = 'v';
+    const signature = await signParams({ data: JSON.stringify(data), createTime: T0, validTime: T0 + 1000 });
+    localStorage.setItem(KEY, JSON.stringify({ data, createTime: T0, validTime: T0 + 1000, signature }));
+    expect(await readCache(KEY)).toBeNull();
+  });
+
+  it('a never-expiring entry (validTime null) stays valid', async () => {
+    await writeCache(KEY, 'forever', { validMs: null });
+    vi.setSystemTime(T0 + 10 * 365 * 24 * 3600 * 1000);
+    expect(await readCache(KEY)).toBe('forever');
+  });
+
+  it("an empty validTime ('') also means never expires", async () => {
+    await writeCache(KEY, 'forever', { window: { createTime: T0, validTime: '' } });
+    vi.setSystemTime(T0 + 1e12);
+    expect(await readCacheEntry(KEY)).toMatchObject({ data: 'forever', validTime: '' });
+  });
+
+  it('malformed JSON is deleted on read', async () => {
+    localStorage.setItem(KEY, '{not json');
+    expect(await readCache(KEY)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('removeCache deletes the entry', async () => {
+    await writeCache(KEY, 1);
+    removeCache(KEY);
+    expect(await readCache(KEY)).toBeNull();
+  });
+});

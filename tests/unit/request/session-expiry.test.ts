@@ -1,0 +1,94 @@
+import Cookies from 'js-cookie';
+import type { AxiosResponse } from 'axios';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@/request';
+import { COOKIE_KEYS, getToken, setToken } from '@/session';
+import { makeToken, USER_PAYLOAD } from '../session/helpers/token';
+import { freshState } from './helpers/state';
+import { json, startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let reload: ReturnType<typeof vi.fn>;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  ({ reload } = freshState(server));
+  setToken(makeToken(USER_PAYLOAD));
+  Cookies.set(COOKIE_KEYS.comId, '51000000', { path: '/' });
+  Cookies.set(COOKIE_KEYS.userId, 'zhangsan', { path: '/' });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const EXPIRED = { status: 16, statusText: '会话超时', data: null };
+
+describe('session expiry (status 16)', () => {
+  it('status 16 removes the token and its cookies and reloads after 0.8 s', async () => {
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired', status: 16, userMessage: '会话超时' });
+    expect(getToken()).toBeNull();
+    expect(Cookies.get(COOKIE_KEYS.token)).toBeUndefined();
+    expect(Cookies.get(COOKIE_KEYS.comId)).toBeUndefined();
+    expect(Cookies.get(COOKIE_KEYS.userId)).toBeUndefined();
+    vi.advanceTimersByTime(799);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('several expired calls at once reload the page once', async () => {
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    await Promise.allSettled([request('current'), request('current'), request('current')]);
+    vi.advanceTimersByTime(800);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('status 16 is also recognised as a string', async () => {
+    server.on('/wecom/api/current.do', json({ status: '16', statusText: '' }));
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired', userMessage: '登录已过期，请重新登录' });
+    expect(getToken()).toBeNull();
+  });
+
+  it('status 16 in an HTTP error body also ends the session', async () => {
+    server.on('/wecom/api/current.do', json(EXPIRED, { status: 401 }));
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired', httpStatus: 401 });
+    expect(getToken()).toBeNull();
+  });
+
+  it('status 16 ends the session even for emptyListOnError calls', async () => {
+    server.on('/wecom/api/tradeStatusReason.do', json(EXPIRED));
+    await expect(request('tradeStatusReason')).rejects.toMatchObject({ kind: 'expired' });
+    expect(getToken()).toBeNull();
+  });
+
+  it('status 16 ends the session for raw answers too', async () => {
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    await expect(request('current', {}, { handleResponse: true })).rejects.toMatchObject({ kind: 'expired' });
+    expect(getToken()).toBeNull();
+  });
+
+  it('notCheckLogout keeps the session: status 16 is an ordinary failure', async () => {
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    await expect(request('current', {}, { notCheckLogout: true })).rejects.toMatchObject({ kind: 'answer', userMessage: '会话超时' });
+    expect(getToken()).not.toBeNull();
+    vi.advanceTimersByTime(1000);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('notCheckLogout from the catalogue keeps the session', async () => {
+    server.on('/wecom/api/quiet.do', json(EXPIRED));
+    await expect(request('quiet')).rejects.toMatchObject({ kind: 'answer' });
+    expect(getToken()).not.toBeNull();
+  });
+
+  it('notCheckLogout with handleResponse resolves with the raw response', async () => {
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    const response = await request<AxiosResponse>('current', {}, { handleResponse: true, notCheckLogout: true });
+    expect(response.data).toEqual(EXPIRED);
+    expect(getToken()).not.toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRAND_COLOR, doneProgress, setDocumentTitle, startProgress } from '@/shell';
+
+describe('setDocumentTitle', () => {
+  it('uses the route title, else the fallback', () => {
+    setDocumentTitle('客户详情', '人保助手');
+    expect(document.title).toBe('客户详情');
+    setDocumentTitle(undefined, '人保助手');
+    expect(document.title).toBe('人保助手');
+    setDocumentTitle('  ', '人保助手');
+    expect(document.title).toBe('人保助手');
+  });
+});
+
+describe('progress', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a bar without a spinner and removes it when done', () => {
+    vi.useFakeTimers();
+    startProgress();
+    const el = document.getElementById('nprogress');
+    expect(el).not.toBeNull();
+    expect(el?.querySelector('.bar')).not.toBeNull();
+    expect(el?.querySelector('.spinner')).toBeNull();
+    doneProgress();
+    vi.advanceTimersByTime(2000);
+    expect(document.getElementById('nprogress')).toBeNull();
+  });
+});
+
+describe('theme', () => {
+  it('tokens.css uses the same primary colour as the antd theme', () => {
+    const css = readFileSync(fileURLToPath(new URL('../../../src/shell/tokens.css', import.meta.url)), 'utf8');
+    expect(css).toContain(`--shell-primary: ${BRAND_COLOR};`);
+  });
+});

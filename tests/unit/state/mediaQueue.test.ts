@@ -1,0 +1,149 @@
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+
+vi.mock('@/request', () => ({ request: vi.fn() }));
+
+import { request } from '@/request';
+import { LOCAL_KEYS } from '@/session/keys';
+import {
+  clearMediaQueue,
+  configureState,
+  enqueueMedia,
+  getMediaQueue,
+  reloadMediaQueue,
+  sendFirstMedia,
+  sendFirstMediaToCurrentChat,
+  uploadAndEnqueueMedia,
+} from '@/state';
+import { WecomError } from '@/wecom';
+import { fakeBridge } from './fakeBridge';
+
+let bridge: ReturnType<typeof fakeBridge>;
+let ui: { toast: Mock<(message: string) => void>; alert: Mock<(message: string) => void> };
+
+beforeEach(() => {
+  localStorage.clear();
+  clearMediaQueue();
+  bridge = fakeBridge();
+  ui = { toast: vi.fn<(message: string) => void>(), alert: vi.fn<(message: string) => void>() };
+  configureState({ ui, bridge: () => bridge });
+  vi.mocked(request).mockReset();
+});
+
+describe('enqueueMedia', () => {
+  it('adds a task only if none has the same mediaId and externalUserId', () => {
+    expect(enqueueMedia({ mediaId: 'M1', externalUserId: 'wmA', type: 'image' })).toBe(true);
+    expect(enqueueMedia({ mediaId: 'M1', externalUserId: 'wmA', type: 'image' })).toBe(false);
+    expect(enqueueMedia({ mediaId: 'M1', externalUserId: 'wmA', type: 'file' })).toBe(false);
+    expect(enqueueMedia({ mediaId: 'M1', externalUserId: 'wmB', type: 'image' })).toBe(true);
+    expect(enqueueMedia({ mediaId: 'M2', externalUserId: 'wmA', type: 'image' })).toBe(true);
+    expect(getMediaQueue().map((t) => `${t.mediaId}/${t.externalUserId}`)).toEqual(['M1/wmA', 'M1/wmB', 'M2/wmA']);
+  });
+
+  it('persists the queue in local storage', () => {
+    enqueueMedia({ mediaId: 'M1', externalUserId: 'wmA', type: 'video' });
+    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.mediaSendQueue) ?? 'null')).toEqual([
+      { mediaId: 'M1', externalUserId: 'wmA', type: 'video' },
+    ]);
+    localStorage.setItem(
+      LOCAL_KEYS.mediaSendQueue,
+      JSON.stringify([{ mediaId: 'M9', externalUserId: 'wmZ', type: 'image' }, { bogus: true }]),
+    );
+    reloadMediaQueue();
+    expect(getMediaQueue()).toEqual([{ mediaId: 'M9', externalUserId: 'wmZ', type: 'image' }]);
+  });
+});
+
+describe('sendFirstMedia', () => {
+  it('does nothing when the queue is empty', async () => {
+    expect(await sendFirstMedia('wmA')).toBe('empty');
+    expect(bridge.sendChatMessage).not.toHaveBeenCalled();
+  });
+
+  it('sends only when the first task is for the current chat', async () => {
+    enqueueMedia({ mediaId: 'M1', externalUserId: 'wmA', type: 'image' });
+    enqueueMedia({ mediaId: 'M2', externalUserId: 'wmB', type: 'image' });
+    // wmB has a task, but it is not the first one: nothing is sent.
+    expect(await sendFirstMedia('wmB')).toBe('otherChat');
+    expect(await sendFirstMedia('')).toBe('otherChat');
+    expect(bridge.sendChatMessage).not.toHaveBeenCalled();
+    expect(getMediaQueue()).toHaveLength(2);
+  });
+
+  it('on success sends the first task with enterChat false, removes it, says 发送成功 and closes the window', async () => {
+    enqueueMedia({ mediaId: 'M1', externalUserId: 'wmA', type: 'image' });
+    enqueueMedia({ mediaId: 'M2', externalUserId: 'wmA', type: 'image' });
+    expect(await sendFirstMedia('wmA')).toBe('sent');
+    expect(bridge.sendChatMessage).toHaveBeenCalledTimes(1);
+    expect(bridge.sendChatMessage).toHaveBeenCalledWith({ msgtype: 'image', image: { mediaid: 'M1' }, enterChat: false });
+    expect(getMediaQueue().map((t) => t.mediaId)).toEqual(['M2']);
+    expect(ui.toast).toHaveBeenCalledWith('发送成功');
+    expect(bridge.closeWindow).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the task type as msgtype', async () => {
+    enqueueMedia({ mediaId: 'V1', externalUserId: 'wmA', type: 'video' });
+    enqueueMedia({ mediaId: 'F1', externalUserId: 'wmA', type: 'file' });
+    await sendFirstMedia('wmA');
+    await sendFirstMedia('wmA');
+    expect(bridge.sendChatMessage.mock.calls.map((c) => c[0])).toEqual([
+      { msgtype: 'video', video: { mediaid: 'V1' }, enterChat: false },
+      { msgtype: 'file', file: { mediaid: 'F1' }, enterChat: false },
+    ]);
+  });
+
+  it('on failure removes the task, shows the client error and keeps the window open', async () => {
+    bridge.sendChatMessage.mockRejectedValueOnce(new WecomError('sendChatMessage', 'sendChatMessage:fail no permission'));
+    enqueueMedia({ mediaId: 'M1', externalUserId: 'wmA', type: 'image' });
+    expect(await sendFirstMedia('wmA')).toBe('failed');
+    expect(getMediaQueue()).toEqual([]);
+    expect(ui.alert).toHaveBeenCalledWith('sendChatMessage:fail no permission');
+    expect(ui.toast).not.toHaveBeenCalledWith('发送成功');
+    expect(bridge.closeWindow).not.toHaveBeenCalled();
+  });
+
+  it('falls back to toast for the error when the shell gives no alert', async () => {
+    const toastOnly = { toast: vi.fn<(message: string) => void>() };
+    configureState({ ui: toastOnly });
+    bridge.sendChatMessage.mockRejectedValueOnce(new WecomError('sendChatMessage', 'sendChatMessage:fail'));
+    enqueueMedia({ mediaId: 'M1', externalUserId: 'wmA', type: 'image' });
+    await sendFirstMedia('wmA');
+    expect(toastOnly.toast).toHaveBeenCalledWith('sendChatMessage:fail');
+  });
+
+  it('does not send the same task twice when called again while sending', async () => {
+    let finish: () => void = () => undefined;
+    bridge.sendChatMessage.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    enqueueMedia({ mediaId: 'M1', externalUserId: 'wmA', type: 'image' });
+    const first = sendFirstMedia('wmA');
+    expect(await sendFirstMedia('wmA')).toBe('busy');
+    finish();
+    expect(await first).toBe('sent');
+    expect(bridge.sendChatMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('sendFirstMediaToCurrentChat asks the bridge for the current customer', async () => {
+    enqueueMedia({ mediaId: 'M1', externalUserId: 'wmSandboxCust001', type: 'image' });
+    expect(await sendFirstMediaToCurrentChat()).toBe('sent');
+    bridge.getCurExternalContact.mockRejectedValueOnce(new WecomError('getCurExternalContact', 'getCurExternalContact:fail'));
+    enqueueMedia({ mediaId: 'M2', externalUserId: 'wmSandboxCust001', type: 'image' });
+    expect(await sendFirstMediaToCurrentChat()).toBe('noChat');
+    expect(getMediaQueue()).toHaveLength(1);
+  });
+});
+
+describe('uploadAndEnqueueMedia', () => {
+  it('uploads through uploadMedia and queues the returned media_id', async () => {
+    vi.mocked(request).mockResolvedValueOnce({ media_id: 'UPLOADED1' });
+    const file = new Blob(['x'], { type: 'image/png' });
+    const task = await uploadAndEnqueueMedia({ file, type: 'image', externalUserId: 'wmA' });
+    expect(request).toHaveBeenCalledWith('uploadMedia', { file, type: 'image' });
+    expect(task).toEqual({ mediaId: 'UPLOADED1', externalUserId: 'wmA', type: 'image' });
+    expect(getMediaQueue()).toEqual([task]);
+  });
+
+  it('rejects when the answer has no media id', async () => {
+    vi.mocked(request).mockResolvedValueOnce({});
+    await expect(uploadAndEnqueueMedia({ file: new Blob(['x']), type: 'file', externalUserId: 'wmA' })).rejects.toThrow('素材上传失败');
+    expect(getMediaQueue()).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+/** End-to-end tests: real Chromium (Debian's, via playwright-core) against `npm start`. */
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/support/globalSetup.ts'],
+    testTimeout: 60000,
+    hookTimeout: 180000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
