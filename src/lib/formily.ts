@@ -2,10 +2,10 @@
  * Our validators wired into Formily, so schemas can say `"x-validator": "phone"`,
  * `"x-validator": [{ "format": "idcard" }]` or `"x-validator": { "notSequential": true }`.
  *
- * Formily formats can only be regular expressions, and an ID number's check digit or a plate's
- * province prefix cannot be checked that way. So besides registering (stricter) regular
- * expressions, we replace Formily's 'format' rule with one that asks our functions for our
- * format names and falls back to the registered regular expressions for every other name.
+ * Formily formats can only be regular expressions, and an ID number's check digit and calendar
+ * date cannot be checked that way. So besides registering regular expressions, we replace
+ * Formily's 'format' rule with one that asks our functions for our format names and falls back
+ * to the registered regular expressions for every other name.
  */
 import {
   registerValidateFormats,

@@ -22,6 +22,6 @@ export { ID_LOOKUPS, lookupEncrypted, lookupPlain, rememberId } from './lookup-c
 export type { EncryptedIdField } from './lookup-cache';
 export { ensureRequestDoSwitch } from './ensure-switch';
 export { readRequestDoSwitch } from './request-do';
-export { setPhoneModified, checkPhoneModified, removePhoneModified, PHONE_MODIFIED_MAX_MS } from './phone-cache';
+export { writePhoneModified, readPhoneModified, removePhoneModified, PHONE_MODIFIED_MAX_MS } from './phone-cache';
 export type { PhoneModifiedEntry } from './phone-cache';
 export { NEW_CUSTOMER_API_PROVINCE } from './province';

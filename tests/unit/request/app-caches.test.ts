@@ -1,15 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  checkPhoneModified,
   ensureRequestDoSwitch,
   lookupEncrypted,
   readCache,
   readCacheEntry,
+  readPhoneModified,
   readRequestDoSwitch,
   rememberId,
   request,
-  setPhoneModified,
   writeCache,
+  writePhoneModified,
 } from '@/request';
 import { LOCAL_KEYS } from '@/session';
 import { freshState } from './helpers/state';
@@ -86,28 +86,26 @@ describe('the wx_request_do switch', () => {
 });
 
 describe('phone-modified cache', () => {
-  it('the phone-modified record is honoured while unexpired and matching', () => {
-    setPhoneModified('13800138000');
+  it('the phone-modified record is a signed entry honoured until its expireTime, at most 24 h', async () => {
+    await writePhoneModified('13800138000');
+    expect(await readCacheEntry(LOCAL_KEYS.phoneModified)).toMatchObject({
+      data: { hadModify: true, expireTime: T0 + 24 * 60 * MIN, mobile: '13800138000' },
+    });
     vi.setSystemTime(T0 + 24 * 60 * MIN - 1);
-    expect(checkPhoneModified('13800138000')).toBe(true);
+    expect(await readPhoneModified()).toMatchObject({ mobile: '13800138000' });
   });
 
-  it('the phone-modified record is dropped after 24 h', () => {
-    setPhoneModified('13800138000');
+  it('the phone-modified record is dropped after 24 h', async () => {
+    await writePhoneModified('13800138000', 48 * 60 * MIN);
     vi.setSystemTime(T0 + 24 * 60 * MIN);
-    expect(checkPhoneModified('13800138000')).toBe(false);
+    expect(await readPhoneModified()).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.phoneModified)).toBeNull();
   });
 
-  it('the phone-modified record is dropped when the phone differs', () => {
-    setPhoneModified('13800138000');
-    expect(checkPhoneModified('13900139000')).toBe(false);
+  it('a phone-modified record more than 24 h ahead is not honoured', async () => {
+    await writeCache(LOCAL_KEYS.phoneModified, { hadModify: true, expireTime: T0 + 48 * 60 * MIN, mobile: '1' }, { validMs: null });
+    expect(await readPhoneModified()).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.phoneModified)).toBeNull();
-  });
-
-  it('a phone-modified record more than 24 h ahead is not honoured', () => {
-    localStorage.setItem(LOCAL_KEYS.phoneModified, JSON.stringify({ hadModify: true, expireTime: T0 + 48 * 60 * MIN, mobile: '1' }));
-    expect(checkPhoneModified('1')).toBe(false);
   });
 });
 
