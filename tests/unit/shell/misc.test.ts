@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_COLOR, doneProgress, setDocumentTitle, startProgress } from '@/shell';
 
@@ -34,7 +34,7 @@ describe('progress', () => {
 
 describe('theme', () => {
   it('tokens.css uses the same primary colour as the antd theme', () => {
-    const css = readFileSync(fileURLToPath(new URL('../../../src/shell/tokens.css', import.meta.url)), 'utf8');
+    const css = readFileSync(resolve(process.cwd(), 'src/shell/tokens.css'), 'utf8');
     expect(css).toContain(`--shell-primary: ${BRAND_COLOR};`);
   });
 });

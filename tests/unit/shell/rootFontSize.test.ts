@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { installRootFontSize, rootFontSizeFor } from '@/shell';
 
 const setWidth = (width: number): void => {
@@ -39,6 +39,7 @@ describe('installRootFontSize', () => {
     expect(document.documentElement.style.fontSize).toBe('50px');
 
     const raf = vi.spyOn(window, 'requestAnimationFrame');
+    onTestFinished(() => raf.mockRestore());
     setWidth(400);
     window.dispatchEvent(new Event('resize'));
     setWidth(480);
