@@ -166,6 +166,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
       params,
       files,
       user,
+      token: check.ok ? check.token : null,
       staff: user ? store.state.staff.find((s) => s.userCode === user.userCode) ?? null : null,
       comId: resolveComId(user, params, request),
       store,

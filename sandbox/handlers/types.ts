@@ -13,6 +13,8 @@ export interface HandlerContext {
   files: UploadedFile[];
   /** The verified session, or null on public calls without a (valid) token. */
   user: TokenPayload | null;
+  /** The verified token itself (null when there is none). */
+  token: string | null;
   /** The staff record of the session user (null for external users and anonymous calls). */
   staff: Staff | null;
   /** The province the call is about: the user's, else params.comId, else 51000000. */
