@@ -9,7 +9,7 @@ import { enqueueMedia, sendFirstMediaToCurrentChat, setAiModel } from '@/state';
 import { formatLocation, parseLocation } from '@/router';
 import { readCache, removeCache } from '@/request';
 import { LOCAL_KEYS } from '@/session';
-import { dicts, routeTable } from './schemaData';
+import { catalogue, dicts, routeTable } from './schemaData';
 import { currentAppConfig } from './appConfig';
 import { permissionGate } from './permissionGate';
 import { resetGeneratedRoutes } from './session';
@@ -58,6 +58,8 @@ async function copyText(text: string): Promise<void> {
   area.remove();
   if (!ok) throw Object.assign(new Error('copy failed'), { userMessage: '复制失败，请长按手动复制' });
 }
+
+const debounceById = new Map(catalogue.filter((a) => a.debounceMs).map((a) => [a.id, a.debounceMs as number]));
 
 export const appServices: RuntimeServices = {
   navigate: (to, query, replace) => nav.go(hrefOf(to, query), replace),
@@ -123,6 +125,7 @@ export const appServices: RuntimeServices = {
   user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
   config: () => currentAppConfig(),
   dicts,
+  apiDebounceMs: (api) => debounceById.get(api),
   log: (message, detail) => {
     if (import.meta.env.DEV || readStorage('local', 'wx_debugLog')) console.warn(message, detail ?? '');
   },

@@ -86,7 +86,7 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
   const [sourceData, setSourceData] = useState<Record<string, unknown>>({});
   const sourceScope = useMemo(() => ({ ...baseScope, data: sourceData }), [baseScope, sourceData]);
   const fetcher = useCallback((api: string, p: Record<string, unknown>, data: unknown) => rt.request(api, p, data), [rt]);
-  const { data, sources, handles } = useDataSources(schema.data, sourceScope, fetcher);
+  const { data, sources, handles } = useDataSources(schema.data, sourceScope, fetcher, rt.apiDebounceMs);
   useEffect(() => setSourceData(data), [data]);
 
   const scope = useMemo<ExprScope>(() => ({ ...baseScope, data, sources }), [baseScope, data, sources]);

@@ -61,12 +61,12 @@ function isEmpty(v: unknown): boolean {
 }
 
 /** One source; hook order is stable because a page's sources never change at run time. */
-function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher): SourceHandle {
+function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, apiDebounceMs?: (api: string) => number | undefined): SourceHandle {
   const enabled = def.when === undefined ? true : Boolean(resolveValue(def.when, scope));
   const params = useMemo(() => (resolveValue(def.params ?? {}, scope) ?? {}) as Record<string, unknown>, [def.params, scope]);
   const body = useMemo(() => (def.data === undefined ? undefined : resolveValue(def.data, scope)), [def.data, scope]);
   const keyText = JSON.stringify([params, body ?? null]);
-  const debouncedKey = useDebounced(keyText, def.debounceMs);
+  const debouncedKey = useDebounced(keyText, def.debounceMs ?? apiDebounceMs?.(def.api));
   const paginated = Boolean(def.paginate);
   const pg = def.paginate ?? {};
   const pageKey = pg.pageKey ?? 'pageNo';
@@ -153,12 +153,17 @@ export interface DataSourcesResult {
   handles: Record<string, SourceHandle>;
 }
 
-export function useDataSources(defs: Record<string, DataSourceSchema> | undefined, scope: ExprScope, fetcher: Fetcher): DataSourcesResult {
+export function useDataSources(
+  defs: Record<string, DataSourceSchema> | undefined,
+  scope: ExprScope,
+  fetcher: Fetcher,
+  apiDebounceMs?: (api: string) => number | undefined,
+): DataSourcesResult {
   const entries = useMemo(() => Object.entries(defs ?? {}), [defs]);
   const handles: Record<string, SourceHandle> = {};
   for (const [name, def] of entries) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- a page's source list is fixed for its lifetime
-    handles[name] = useSource(def, scope, fetcher);
+    handles[name] = useSource(def, scope, fetcher, apiDebounceMs);
   }
   const values = entries.map(([name]) => handles[name]);
   // Stable result while no source changed, so the page scope keeps its identity between renders.

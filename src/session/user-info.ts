@@ -76,6 +76,6 @@ export function decodeToken(token: string | null | undefined): UserInfo | null {
 }
 
 /** True when the token has three parts and its middle part decodes to a JSON object. */
-export function isTokenValid(token: string | null | undefined): token is string {
+export function isTokenValid(token: string | null | undefined): boolean {
   return decodeToken(token) !== null;
 }

@@ -45,12 +45,12 @@ export const Imperative: Story = {
   render: () => (
     <Space style={{ padding: '1.2rem 0.32rem' }} direction="vertical">
       {NOTIFY_TYPES.map(([type, message]) => (
-        <Button key={type} block onClick={() => notify({ type, message })}>
+        <Button key={`notify-${type}`} block onClick={() => notify({ type, message })}>
           notify {type}
         </Button>
       ))}
       {TOAST_TYPES.map(([type, message]) => (
-        <Button key={type} block onClick={() => toast(message, { type })}>
+        <Button key={`toast-${type}`} block onClick={() => toast(message, { type })}>
           toast {type}
         </Button>
       ))}

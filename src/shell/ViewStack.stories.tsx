@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, List } from 'antd';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createBackStepDetector } from './backStep';
@@ -77,7 +77,9 @@ function ViewStackDemo({ max }: { max: number }): ReactNode {
   const seq = useRef(1);
   const detector = useRef(createBackStepDetector());
   const historyRef = useRef(history);
-  historyRef.current = history;
+  useLayoutEffect(() => {
+    historyRef.current = history;
+  });
 
   const move = (from: Loc, to: Loc): void => {
     const isBack = detector.current.step(from.key, to.key);

@@ -1,0 +1,210 @@
+/** Marketing articles (图文): lists, categories, content, access history, sends (domain "news"). */
+import { Reply } from '../reply';
+import { assetUrl } from '../seed/assets';
+import { riskByCode } from '../seed/ref-insurance';
+import type { Article } from '../seed/types';
+import { nextId } from '../store';
+import { fmtDateTime } from '../util/dates';
+import { customerOrDefault, findCustomer } from './lookup';
+import { flat, list, paginate, search, str } from './params';
+import { recordSend } from './sends';
+import type { HandlerContext, HandlerMap } from './types';
+
+function articleSummary(ctx: HandlerContext, a: Article): Record<string, unknown> {
+  const userCode = ctx.user?.userCode;
+  return {
+    newsId: a.newsId,
+    articleId: a.articleId,
+    title: a.title,
+    digest: a.digest,
+    author: a.author,
+    categoryId: a.categoryId,
+    categoryName: ctx.state.newsCategories.find((c) => c.categoryId === a.categoryId)?.categoryName ?? '',
+    coverUrl: a.coverUrl,
+    thumbUrl: a.coverUrl,
+    publishTime: a.publishTime,
+    readCount: a.readCount,
+    likeCount: a.likeCount,
+    shareCount: a.shareCount,
+    riskCodes: a.riskCodes,
+    hasMiniProLink: a.hasMiniProLink,
+    url: `/news/news-detail?newsId=${a.newsId}`,
+    favorite: ctx.state.favorites.some((f) => f.userCode === userCode && f.favoriteType === 'news' && f.targetId === a.newsId),
+  };
+}
+
+function findArticle(ctx: HandlerContext): Article | undefined {
+  const p = flat(ctx.params);
+  const id = str(p, 'newsId', 'contentId', 'id', 'mpNewsId');
+  const articleId = str(p, 'articleId');
+  return ctx.state.articles.find((a) => (id && a.newsId === id) || (articleId && a.articleId === articleId));
+}
+
+function visibleArticles(ctx: HandlerContext): Article[] {
+  const userCode = ctx.user?.userCode ?? '';
+  return ctx.state.articles.filter((a) => a.comCode === '00000000' || a.createUserCode === userCode || a.comCode.slice(0, 2) === ctx.comId.slice(0, 2));
+}
+
+function queryMpNews(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const categoryId = str(p, 'categoryId', 'category');
+  const flag = str(p, 'categoryFlag');
+  let items = visibleArticles(ctx);
+  if (flag === '2') items = items.filter((a) => a.createUserCode === ctx.user?.userCode);
+  if (categoryId) items = items.filter((a) => a.categoryId === categoryId);
+  items = search(items, str(p, 'keyword', 'title', 'searchValue'), [(a) => a.title, (a) => a.digest]);
+  items.sort((a, b) => b.publishTime.localeCompare(a.publishTime));
+  return paginate(items.map((a) => articleSummary(ctx, a)), ctx.params);
+}
+
+function articleDetail(ctx: HandlerContext): unknown {
+  const a = findArticle(ctx);
+  if (!a) return Reply.fail('文章不存在或已下架');
+  return { ...articleSummary(ctx, a), content: a.content };
+}
+
+/** Content for the news content cache: {contentId, content}. Shared with the open (white) twin. */
+export function newsContent(ctx: HandlerContext): unknown {
+  const a = findArticle(ctx);
+  if (!a) return Reply.fail('文章不存在或已下架');
+  return { contentId: a.newsId, newsId: a.newsId, title: a.title, author: a.author, publishTime: a.publishTime, coverUrl: a.coverUrl, content: a.content };
+}
+
+/** msgbool style: whether the article embeds a mini-program link. */
+export function miniProLinkCheck(ctx: HandlerContext): unknown {
+  const a = findArticle(ctx);
+  if (!a) return { msgbool: false, msgString: '文章不存在' };
+  return a.hasMiniProLink
+    ? { msgbool: true, msgString: '该文章包含小程序链接，仅支持在企业微信内打开' }
+    : { msgbool: false, msgString: '该文章不包含小程序链接' };
+}
+
+function categories(ctx: HandlerContext): unknown {
+  const flag = str(ctx.params, 'categoryFlag');
+  return ctx.state.newsCategories
+    .filter((c) => !flag || c.categoryFlag === flag)
+    .sort((a, b) => a.sort - b.sort)
+    .map((c) => ({ ...c, articleCount: ctx.state.articles.filter((a) => a.categoryId === c.categoryId).length }));
+}
+
+function accessHistory(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const newsId = str(p, 'newsId');
+  const customer = str(p, 'custId', 'encryptCustId') ? findCustomer(ctx, p) : undefined;
+  const userCode = ctx.user?.userCode ?? '';
+  let items = ctx.state.newsAccess.filter((a) => a.userCode === userCode || !userCode);
+  if (!items.length) items = ctx.state.newsAccess.slice();
+  if (newsId) items = items.filter((a) => a.newsId === newsId);
+  if (customer) items = items.filter((a) => a.custId === customer.custId);
+  return paginate(
+    items.map((a) => ({
+      ...a,
+      title: ctx.state.articles.find((x) => x.newsId === a.newsId)?.title ?? '',
+      durationText: `${Math.floor(a.duration / 60)}分${a.duration % 60}秒`,
+      avatar: assetUrl('avatar', a.custId),
+    })),
+    ctx.params,
+  );
+}
+
+function insuranceInfo(ctx: HandlerContext): unknown {
+  const a = findArticle(ctx);
+  const codes = a?.riskCodes ?? [];
+  return codes.map((code) => {
+    const risk = riskByCode(code);
+    const product = ctx.state.products.find((p) => p.riskCode === code);
+    return { riskCode: code, riskName: risk?.riskName ?? code, productCode: product?.productCode ?? '', productName: product?.productName ?? risk?.riskName ?? '', insureUrl: product?.insureUrl ?? '' };
+  });
+}
+
+/** Interaction record of an article opened by a customer: answers the encrypted task and customer ids. */
+function interaction(ctx: HandlerContext): unknown {
+  const a = findArticle(ctx) ?? ctx.state.articles[0];
+  const customer = customerOrDefault(ctx);
+  return {
+    newsId: a.newsId,
+    title: a.title,
+    encryptTaskId: customer.encryptTaskId,
+    encryptCustId: customer.encryptCustId,
+    custName: customer.custName,
+    readCount: a.readCount,
+    likeCount: a.likeCount,
+    shareCount: a.shareCount,
+    lastVisitTime: ctx.state.newsAccess.find((x) => x.newsId === a.newsId && x.custId === customer.custId)?.visitTime ?? '',
+  };
+}
+
+function sendMpNews(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const a = findArticle(ctx);
+  if (!a) return Reply.fail('文章不存在或已下架');
+  const custIds = list(p, 'custIds', 'custIdList');
+  const externalUserIds = list(p, 'externalUserIds', 'externalUserIdList', 'externalUserId');
+  const targets = custIds.length
+    ? custIds
+    : ctx.state.customers.filter((c) => externalUserIds.includes(c.externalUserId)).map((c) => c.custId);
+  const sendId = recordSend(ctx, 'news', a.newsId, targets);
+  ctx.store.write(() => {
+    a.shareCount += 1;
+  });
+  return { sendId, newsId: a.newsId, sendCount: Math.max(1, targets.length), link: `/news/news-detail?newsId=${a.newsId}&shareUserCode=${ctx.user?.userCode ?? ''}` };
+}
+
+function saveNews(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const title = str(p, 'title');
+  if (!title) return Reply.fail('文章标题不能为空');
+  return ctx.store.write((s) => {
+    const existing = s.articles.find((a) => a.newsId === str(p, 'newsId'));
+    if (existing) {
+      existing.title = title;
+      existing.digest = str(p, 'digest') || existing.digest;
+      existing.content = str(p, 'content') || existing.content;
+      return { newsId: existing.newsId };
+    }
+    const newsId = nextId(s, 'N9', 7);
+    s.articles.unshift({
+      newsId,
+      articleId: `MP${newsId}`,
+      title,
+      digest: str(p, 'digest') || title,
+      author: ctx.user?.userName ?? '',
+      categoryId: str(p, 'categoryId') || 'P01',
+      coverUrl: str(p, 'coverUrl', 'thumbUrl') || assetUrl('news', newsId),
+      content: str(p, 'content') || `<section><h2>${title}</h2></section>`,
+      publishTime: fmtDateTime(ctx.now),
+      readCount: 0,
+      likeCount: 0,
+      shareCount: 0,
+      riskCodes: list(p, 'riskCodes'),
+      hasMiniProLink: false,
+      comCode: ctx.user?.comCode ?? ctx.comId,
+      createUserCode: ctx.user?.userCode ?? '',
+    });
+    return { newsId };
+  });
+}
+
+export const newsHandlers: HandlerMap = {
+  queryMpNews,
+  queryNewsById: articleDetail,
+  queryNewsInfoByArticleId: articleDetail,
+  queryMpNewsCategory: categories,
+  queryWxTMpNewsAccessHistory: accessHistory,
+  queryNewsContent: newsContent,
+  queryArticleInsuranceInfo: insuranceInfo,
+  checkNewsHaveMiniProLink: miniProLinkCheck,
+  mpNewsInteraction: interaction,
+  sendMpNews,
+  saveNews,
+  createMpNews: (ctx) => {
+    const p = flat(ctx.params);
+    if (!str(p, 'title')) {
+      const url = str(p, 'url', 'link');
+      return saveNews({ ...ctx, params: { ...ctx.params, title: url ? `公众号文章 ${url.slice(-8)}` : '未命名文章' } });
+    }
+    return saveNews(ctx);
+  },
+  queryMpNewsByArticleId: articleDetail,
+  queryNewsInsuranceName: (ctx) => (findArticle(ctx)?.riskCodes ?? []).map((c) => riskByCode(c)?.riskName ?? c),
+};

@@ -1,0 +1,102 @@
+/** Open calls under /wecom/white: switch and app config, shared article pages, area lists, robot relations. */
+import provincesJson from '../../schemas/dicts/provinces.json';
+import { Reply } from '../reply';
+import { CITIES, DISTRICTS } from '../seed/ref-areas';
+import { isSandboxComId } from '../session/personas';
+import { provinceOf } from '../seed/ref-places';
+import { fmtDateTime } from '../util/dates';
+import { configValue } from './config';
+import { newsContent, miniProLinkCheck } from './news';
+import { flat, str } from './params';
+import type { HandlerContext, HandlerMap } from './types';
+
+const APP_CONFIG_CODES = ['smart_business_card', 'check_wecom_phone_same_as_khyx', 'epolicy_merge_send', 'poster_lead_collect', 'assistant_enabled'];
+
+function appConfig(ctx: HandlerContext): unknown {
+  const comId = str(ctx.params, 'comId');
+  if (!isSandboxComId(comId)) return Reply.fail(`未查询到省份${comId || ''}的应用配置`);
+  const origin = new URL(ctx.request.url).origin;
+  const province = provinceOf(comId);
+  return {
+    wecomComId: comId,
+    userComId: ctx.user?.comId ?? comId,
+    comName: province.comName,
+    appType: str(ctx.params, 'appType') || '2',
+    corpId: 'ww5a8e3c2f1d7b9e40',
+    agentId: '1000017',
+    vehicleUrl: `${origin}/vehicle/`,
+    frontUrl: `${origin}/`,
+    customerApi: comId === '51000000' ? 'customerForCS' : 'mc',
+    configs: APP_CONFIG_CODES.map((configCode) => ({ configCode, comCode: comId, configValue: configValue(ctx.state, comId, configCode) })),
+  };
+}
+
+function provinces(): unknown {
+  return provincesJson.items.map((i) => ({ code: i.value.slice(0, 2) + '0000', comId: i.value, name: i.extra.fullName, shortName: i.label }));
+}
+
+function relation(ctx: HandlerContext): unknown {
+  const chatId = str(flat(ctx.params), 'chatId', 'roomId');
+  const found = ctx.state.chatRoomRelations.find((r) => r.chatId === chatId);
+  return found ?? null;
+}
+
+function saveRelation(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const chatId = str(p, 'chatId', 'roomId');
+  if (!chatId) return Reply.fail('群聊ID不能为空');
+  return ctx.store.write((s) => {
+    const record = {
+      chatId,
+      chatName: str(p, 'chatName') || '客户服务群',
+      custId: str(p, 'custId'),
+      custName: str(p, 'custName'),
+      licenseNo: str(p, 'licenseNo'),
+      externalUserId: str(p, 'externalUserId'),
+      updateTime: fmtDateTime(ctx.now),
+    };
+    const i = s.chatRoomRelations.findIndex((r) => r.chatId === chatId);
+    if (i >= 0) s.chatRoomRelations[i] = { ...s.chatRoomRelations[i], ...Object.fromEntries(Object.entries(record).filter(([, v]) => v !== '')) };
+    else s.chatRoomRelations.push(record);
+    return s.chatRoomRelations.find((r) => r.chatId === chatId) ?? record;
+  });
+}
+
+function updateOcr(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const ocrId = str(p, 'ocrId', 'id');
+  const chatId = str(p, 'chatId');
+  return ctx.store.write((s) => {
+    const record = s.ocrResults.find((o) => o.ocrId === ocrId || (chatId && o.chatId === chatId));
+    if (!record) return Reply.fail('识别记录不存在');
+    for (const key of ['licenseNo', 'frameNo', 'custName', 'idNumber', 'brandModel'] as const) {
+      const v = str(p, key);
+      if (v) record[key] = v;
+    }
+    record.status = '1';
+    record.updateTime = fmtDateTime(ctx.now);
+    return record;
+  });
+}
+
+export const whiteHandlers: HandlerMap = {
+  querySwitchConfig: (ctx) => configValue(ctx.state, ctx.comId, str(ctx.params, 'type') || 'wx_temporarily_do'),
+  queryAppConfig: appConfig,
+  whiteQueryNewsContent: newsContent,
+  whiteCheckNewsHaveMiniProLink: miniProLinkCheck,
+  whiteGetInsureUrl: (ctx) => {
+    const code = str(ctx.params, 'code', 'productCode');
+    const product = ctx.state.products.find((p) => p.productCode === code) ?? ctx.state.products[0];
+    return { insureUrl: `${new URL(ctx.request.url).origin}${product.insureUrl}`, productName: product.productName, productCode: product.productCode };
+  },
+  whiteGetPosterUrl: (ctx) => {
+    const poster = ctx.state.posters.find((p) => p.posterId === str(ctx.params, 'posterId', 'id')) ?? ctx.state.posters[0];
+    return { posterId: poster.posterId, posterUrl: poster.imageUrl, posterName: poster.posterName };
+  },
+  whiteQueryProvinceList: provinces,
+  whiteQueryCityList: (ctx) => CITIES[(str(ctx.params, 'provinceCode') || '510000').slice(0, 2) + '0000'] ?? [],
+  whiteQueryAreaList: (ctx) => DISTRICTS[str(ctx.params, 'cityCode') || '510100'] ?? [],
+  whiteUpdateOcrRelationship: updateOcr,
+  whiteQueryChatRoomRelation: relation,
+  whiteSaveChatRoomRelation: saveRelation,
+};
