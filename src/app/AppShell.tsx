@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { ViewStack, scrollToTop, slideDirection, type SlideDirection } from '@/shell';
+import { ViewStack, slideDirection, type SlideDirection } from '@/shell';
 import { ViewHistory, parseLocation } from '@/router';
 import type { PageModule } from '@/core/types';
 import type { CompiledRoute } from '@/core/types';
@@ -42,8 +42,7 @@ export function AppShell(): ReactNode {
 
   useEffect(() => {
     setCommittedLocation(parseLocation(`${location.pathname}${location.search}`));
-    if (!route.keepAlive) scrollToTop();
-  }, [location.pathname, location.search, route.keepAlive]);
+  }, [location.pathname, location.search]);
 
   const element = useMemo(
     () => <PageView route={route} page={data.page} query={data.to.query as Record<string, string>} params={data.match.params as Record<string, string>} />,

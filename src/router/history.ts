@@ -3,7 +3,7 @@
  * navigation, a move to the second-last stacked view from the last one is a back-step and pops;
  * any other move pushes. Views are identified by a caller-chosen key (for example the full path).
  *
- * Two readings beyond the spec's sentence, the same as src/shell/backStep.ts so both agree:
+ * Two readings beyond the spec's sentence:
  * a move to the same key is no move ('stay'), and a first recorded move that has an origin
  * stacks the origin first, so the back-step to it is still recognised.
  */

@@ -127,12 +127,18 @@ function TitleList({
   );
 }
 
+const warnedIcons = new Set<string>();
+
+function warnUnknownIcon(name: string): void {
+  if (!import.meta.env.DEV || warnedIcons.has(name)) return;
+  warnedIcons.add(name);
+  console.warn(`[NavBar] unknown rightIcon "${name}"; known: 'loading' and navIcons.ts`);
+}
+
 function RightSide({ rightText, rightIcon, onClickRight }: NavBarProps): ReactNode {
   const loading = rightIcon === 'loading';
   const icon = rightIcon && !loading ? resolveNavIcon(rightIcon) : undefined;
-  if (rightIcon && !loading && !icon && import.meta.env.DEV) {
-    console.warn(`[NavBar] unknown rightIcon "${rightIcon}"`);
-  }
+  if (rightIcon && !loading && !icon) warnUnknownIcon(rightIcon);
   if (!rightText && !loading && !icon) return null;
 
   const content = (

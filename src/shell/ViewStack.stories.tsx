@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, List } from 'antd';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createBackStepDetector } from './backStep';
+import { ViewHistory } from '@/router/history';
 import { NavBar } from './NavBar';
 import { ShellStoryFrame } from './ShellStoryFrame';
 import { slideDirection, type SlideDirection } from './slideDirection';
@@ -75,14 +75,14 @@ function ViewStackDemo({ max }: { max: number }): ReactNode {
   const [history, setHistory] = useState<Loc[]>([{ key: 'k0', name: 'Index' }]);
   const [direction, setDirection] = useState<SlideDirection>('none');
   const seq = useRef(1);
-  const detector = useRef(createBackStepDetector());
+  const detector = useRef(new ViewHistory());
   const historyRef = useRef(history);
   useLayoutEffect(() => {
     historyRef.current = history;
   });
 
   const move = (from: Loc, to: Loc): void => {
-    const isBack = detector.current.step(from.key, to.key);
+    const isBack = detector.current.record(from.key, to.key) === 'pop';
     setDirection(slideDirection({ fromName: from.name, toName: to.name, isBack }));
   };
   const nav: Nav = {

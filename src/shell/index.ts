@@ -14,7 +14,6 @@ export { NAV_ICON_NAMES, resolveNavIcon, type NavIcon, type NavIconName } from '
 
 export { ViewStack, type ViewStackEntry, type ViewStackProps } from './ViewStack';
 export { slideDirection, type SlideDirection, type SlideMove } from './slideDirection';
-export { createBackStepDetector, type BackStepDetector } from './backStep';
 export { scrollToTop } from './activeView';
 
 export { LoadingMask, LoadingHost, type LoadingMaskProps } from './LoadingMask';

@@ -10,7 +10,7 @@ export interface SlideMove {
   fromName: string | null | undefined;
   /** Route name of the view being shown. It does not change the direction (see below). */
   toName: string | null | undefined;
-  /** Whether the move is a back-step ({@link createBackStepDetector}). */
+  /** Whether the move is a back-step (ViewHistory in src/router/history.ts). */
   isBack: boolean;
 }
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
@@ -31,17 +32,21 @@ afterEach(() => {
   cleanup();
 });
 
-const files = { navBarStories, loadingStories, notifyStories, viewStackStories };
+const listed = (file: string, stories: Record<string, ComponentType>): Array<[string, ComponentType]> =>
+  Object.entries(stories).map(([name, Story]) => [`${file} › ${name}`, Story]);
+
+const all = [
+  ...listed('NavBar', composeStories(navBarStories)),
+  ...listed('LoadingMask', composeStories(loadingStories)),
+  ...listed('Notify', composeStories(notifyStories)),
+  ...listed('ViewStack', composeStories(viewStackStories)),
+];
 
 describe('shell stories render', () => {
-  for (const [file, module] of Object.entries(files)) {
-    for (const [name, Story] of Object.entries(composeStories(module))) {
-      it(`${file} › ${name}`, () => {
-        render(<Story />);
-        expect(document.querySelector('.shell-layout')).not.toBeNull();
-      });
-    }
-  }
+  it.each(all)('%s', (_name, Story) => {
+    render(<Story />);
+    expect(document.querySelector('.shell-layout')).not.toBeNull();
+  });
 });
 
 describe('ViewStack demo story', () => {

@@ -1,0 +1,137 @@
+/** Care messages and disaster warnings (domain "care-msg"). */
+import { Reply } from '../reply';
+import type { CareMsg } from '../seed/types';
+import { fmtDateTime } from '../util/dates';
+import { flat, list, paginate, str } from './params';
+import { notBlacklisted, recordSend } from './sends';
+import type { HandlerContext, HandlerMap } from './types';
+
+const CARE_TYPE_NAMES: Record<CareMsg['careType'], string> = {
+  '0': '生日关怀', '1': '年检提醒', '2': '新车批改', '3': '理赔关怀', '4': '防灾提醒', '5': '增值服务',
+};
+
+function view(ctx: HandlerContext, m: CareMsg): Record<string, unknown> {
+  const c = ctx.state.customers.find((x) => x.custId === m.custId);
+  return { ...m, careTypeName: CARE_TYPE_NAMES[m.careType], custName: c?.custName ?? '', externalUserId: c?.externalUserId ?? '', avatar: c?.avatar ?? '', encryptCustId: c?.encryptCustId ?? '' };
+}
+
+function mine(ctx: HandlerContext): CareMsg[] {
+  const userCode = ctx.user?.userCode ?? '';
+  const own = ctx.state.careMsgs.filter((m) => m.userCode === userCode);
+  return own.length ? own : ctx.state.careMsgs.filter((m) => ctx.state.customers.some((c) => c.custId === m.custId && c.comId === ctx.comId));
+}
+
+function findMsg(ctx: HandlerContext): CareMsg | undefined {
+  const p = flat(ctx.params);
+  const id = str(p, 'careId', 'id', 'msgId');
+  const registNo = str(p, 'registNo');
+  return ctx.state.careMsgs.find((m) => (id && m.careId === id) || (registNo && m.registNo === registNo));
+}
+
+function listMsgs(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  let items = mine(ctx);
+  const type = str(p, 'careType', 'type', 'msgType');
+  if (type) items = items.filter((m) => m.careType === type);
+  const flag = str(p, 'sendFlag');
+  if (flag) items = items.filter((m) => m.sendFlag === flag);
+  return paginate(items.map((m) => view(ctx, m)), ctx.params);
+}
+
+function setFlag(ctx: HandlerContext, msgs: CareMsg[], flag: '0' | '1'): void {
+  ctx.store.write(() => {
+    for (const m of msgs) {
+      m.sendFlag = flag;
+      m.sendTime = flag === '1' ? fmtDateTime(ctx.now) : '';
+    }
+  });
+}
+
+function send(ctx: HandlerContext): unknown {
+  const msg = findMsg(ctx);
+  if (!msg) return Reply.fail('关怀消息不存在');
+  if (!notBlacklisted(ctx, [msg.custId]).allowed.length) return Reply.fail('该客户在消息推送黑名单中，无法发送');
+  setFlag(ctx, [msg], '1');
+  recordSend(ctx, 'care', msg.careId, [msg.custId]);
+  return view(ctx, msg);
+}
+
+function counts(ctx: HandlerContext): unknown {
+  const items = mine(ctx).filter((m) => m.sendFlag === '0');
+  const byType = Object.fromEntries(Object.keys(CARE_TYPE_NAMES).map((t) => [t, items.filter((m) => m.careType === t).length]));
+  return { total: items.length, byType, types: Object.entries(CARE_TYPE_NAMES).map(([careType, careTypeName]) => ({ careType, careTypeName, count: byType[careType] })) };
+}
+
+function warnings(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const id = str(p, 'warningId', 'id');
+  const comCode = ctx.user?.comCode ?? '';
+  let items = ctx.state.disasterWarnings.filter((w) => w.comCode.slice(0, 2) === ctx.comId.slice(0, 2));
+  if (id) items = items.filter((w) => w.warningId === id);
+  else if (str(p, 'scope') === 'mine') items = items.filter((w) => w.comCode === comCode);
+  return paginate(
+    items.map((w) => ({
+      ...w,
+      custCount: w.custIds.length,
+      customers: w.custIds.slice(0, 20).map((cid) => {
+        const c = ctx.state.customers.find((x) => x.custId === cid);
+        return { custId: cid, custName: c?.custName ?? '', externalUserId: c?.externalUserId ?? '', licenseNo: ctx.state.cars.find((x) => x.custId === cid)?.licenseNo ?? '' };
+      }),
+    })),
+    ctx.params,
+  );
+}
+
+function sendWarning(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const warning = ctx.state.disasterWarnings.find((w) => w.warningId === str(p, 'warningId', 'id')) ?? ctx.state.disasterWarnings[0];
+  const chosen = list(p, 'custIds', 'custIdList');
+  const { allowed, blocked } = notBlacklisted(ctx, chosen.length ? chosen : warning.custIds);
+  ctx.store.write(() => {
+    warning.sendFlag = '1';
+  });
+  const sendId = recordSend(ctx, 'disaster', warning.warningId, allowed);
+  return { sendId, warningId: warning.warningId, successCount: allowed.length, blockedCount: blocked.length };
+}
+
+export const careMsgHandlers: HandlerMap = {
+  queryCustcareMsgList: listMsgs,
+  queryCustcareMsgById: (ctx) => {
+    const m = findMsg(ctx);
+    return m ? view(ctx, m) : Reply.fail('关怀消息不存在');
+  },
+  queryCustcareMsgByRegistNo: (ctx) => {
+    const registNo = str(flat(ctx.params), 'registNo');
+    return ctx.state.careMsgs.filter((m) => m.registNo === registNo).map((m) => view(ctx, m));
+  },
+  sendCustcareMsg: send,
+  modifyCustcareMsg: (ctx) => {
+    const msg = findMsg(ctx);
+    const content = str(flat(ctx.params), 'content', 'msgContent');
+    if (!msg) return Reply.fail('关怀消息不存在');
+    if (!content) return Reply.fail('消息内容不能为空');
+    ctx.store.write(() => {
+      msg.content = content;
+    });
+    return view(ctx, msg);
+  },
+  refreshCustcareMsg: (ctx) => {
+    const msg = findMsg(ctx);
+    return msg ? view(ctx, msg) : listMsgs(ctx);
+  },
+  updateCustcareMsgSendFlag: (ctx) => {
+    const msg = findMsg(ctx);
+    if (!msg) return Reply.fail('关怀消息不存在');
+    setFlag(ctx, [msg], str(ctx.params, 'sendFlag') === '0' ? '0' : '1');
+    return { careId: msg.careId, sendFlag: msg.sendFlag };
+  },
+  updateCustcareMsgSendFlagByRegistNo: (ctx) => {
+    const registNo = str(flat(ctx.params), 'registNo');
+    const msgs = ctx.state.careMsgs.filter((m) => m.registNo === registNo);
+    setFlag(ctx, msgs, str(ctx.params, 'sendFlag') === '0' ? '0' : '1');
+    return { registNo, updated: msgs.length };
+  },
+  queryCustCareNumbers: counts,
+  queryDisasterWarningMsgDetailList: warnings,
+  sendDisasterWarningMsg: sendWarning,
+};

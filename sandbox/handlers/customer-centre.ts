@@ -1,0 +1,249 @@
+/** Customer centre (/mc, and the 51000000 customer-for-CS twins) and the forwarding calls. */
+import { isIdCard, maskPhone } from '../../src/lib';
+import { Reply } from '../reply';
+import { makeManagerRecord } from '../seed/staff';
+import { nextId } from '../store';
+import { fmtDateTime } from '../util/dates';
+import { carView, customerOrDefault, customerView, findCustomer, myCustomers, policyView } from './lookup';
+import { flat, list, paginate, search, str } from './params';
+import { branchTotals, ranking, staffStats } from './reports';
+import type { HandlerContext, HandlerMap } from './types';
+
+function basic(ctx: HandlerContext): unknown {
+  const c = customerOrDefault(ctx);
+  return { ...customerView(ctx, c), nation: '汉族', education: '本科', maritalStatus: c.labels.includes('家有儿童') ? '已婚' : '未知', source: ctx.api.id.endsWith('ForCS') ? 'customerForCS' : 'mc' };
+}
+
+function comm(ctx: HandlerContext): unknown {
+  const c = customerOrDefault(ctx);
+  return {
+    custId: c.custId,
+    mobile: maskPhone(c.mobile),
+    address: c.address,
+    email: '',
+    wechatBound: ctx.state.bindings.some((b) => b.custId === c.custId),
+    externalUserId: c.externalUserId,
+    phones: [{ mobile: maskPhone(c.mobile), source: '车险承保', isPrimary: '1' }],
+  };
+}
+
+function trading(ctx: HandlerContext): unknown {
+  const c = customerOrDefault(ctx);
+  const policies = ctx.state.policies.filter((p) => p.custId === c.custId).sort((a, b) => b.signDate.localeCompare(a.signDate));
+  return paginate(
+    policies.map((p) => ({ ...policyView(p), tradeType: p.vehicle ? '车险' : '非车险', tradeDate: p.signDate, payStatus: '已缴费' })),
+    ctx.params,
+  );
+}
+
+function car(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const licenseNo = str(p, 'licenseNo');
+  const frameNo = str(p, 'frameNo', 'vinNo');
+  const byCar = ctx.state.cars.filter((x) => (licenseNo && x.licenseNo === licenseNo) || (frameNo && x.frameNo === frameNo.toUpperCase()));
+  const cars = byCar.length ? byCar : ctx.state.cars.filter((x) => x.custId === customerOrDefault(ctx).custId);
+  return cars.map((x) => ({
+    ...carView(x),
+    policies: ctx.state.policies.filter((q) => q.carId === x.carId && q.status === '1').map((q) => ({ policyNo: q.policyNo, riskCode: q.riskCode, riskName: q.riskName, endDate: q.endDate })),
+  }));
+}
+
+function mcQuery(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const direct = findCustomer(ctx, p);
+  const items = direct ? [direct] : search(myCustomers(ctx), str(p, 'keyword', 'custName', 'queryValue'), [(c) => c.custName, (c) => c.mobile]);
+  return paginate(items.map((c) => customerView(ctx, c)), ctx.params);
+}
+
+function batchAdd(ctx: HandlerContext): unknown {
+  const numbers = list(flat(ctx.params), 'certificateNos', 'certificateNoList', 'certificateNo', 'idNumbers');
+  const results = numbers.map((no) => {
+    const id = no.trim().toUpperCase();
+    if (!isIdCard(id)) return { certificateNo: id, result: '0', message: '证件号码格式错误' };
+    const customer = ctx.state.customers.find((c) => c.idNumber === id);
+    if (!customer) return { certificateNo: id, result: '0', message: '未查询到该客户' };
+    const userCode = ctx.user?.userCode ?? '';
+    const already = ctx.state.bindings.some((b) => b.custId === customer.custId && b.userCode === userCode);
+    if (!already) {
+      ctx.store.write((s) => void s.bindings.push({ custId: customer.custId, userCode, externalUserId: customer.externalUserId, bindSource: '1', bindTime: fmtDateTime(ctx.now) }));
+    }
+    return { certificateNo: id, custName: customer.custName, custId: customer.custId, result: '1', message: already ? '已绑定' : '添加成功' };
+  });
+  return { total: results.length, successCount: results.filter((r) => r.result === '1').length, failCount: results.filter((r) => r.result === '0').length, results };
+}
+
+function bindingRate(ctx: HandlerContext): unknown {
+  const rows = ranking(ctx.state, ctx.comId, 'bindingRate', ctx.now);
+  const mine = rows.find((r) => r.userCode === ctx.user?.userCode);
+  return { ...paginate(rows, ctx.params, 20), mine: mine ?? null, branches: branchTotals(ctx.state, ctx.comId, ctx.now) };
+}
+
+function renewalRate(ctx: HandlerContext): unknown {
+  const rows = ranking(ctx.state, ctx.comId, 'renewalRate', ctx.now);
+  const mine = rows.find((r) => r.userCode === ctx.user?.userCode);
+  return { ...paginate(rows, ctx.params, 20), mine: mine ?? null, branches: branchTotals(ctx.state, ctx.comId, ctx.now) };
+}
+
+/** Business-card registration: creates the manager record the permission gate looks for. */
+function register(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const staff = ctx.staff;
+  if (!staff) return Reply.fail('仅企业微信内部用户可以登记名片');
+  const recordType = str(p, 'recordType', 'type', 'userType') === '2' ? '2' : '1';
+  const mobile = str(p, 'mobile') || staff.mobile;
+  if (!/^1[3-9]\d{9}$/.test(mobile)) return Reply.fail('请输入正确的手机号码');
+  return ctx.store.write(() => {
+    const record = makeManagerRecord({ ...staff, mobile, userName: str(p, 'userName', 'name') || staff.userName }, recordType, fmtDateTime(ctx.now));
+    const expertise = list(p, 'expertise', 'expertiseAreas', 'goodAt');
+    if (expertise.length) record.expertise = expertise;
+    const introduce = str(p, 'introduce', 'introduction');
+    if (introduce) record.introduce = introduce;
+    staff.managerRecord = record;
+    return record;
+  });
+}
+
+function updateManager(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const record = ctx.staff?.managerRecord;
+  if (!record) return Reply.fail('查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！');
+  return ctx.store.write(() => {
+    const introduce = str(p, 'introduce', 'introduction');
+    if (introduce) record.introduce = introduce;
+    const expertise = list(p, 'expertise', 'expertiseAreas', 'goodAt');
+    if (expertise.length) record.expertise = expertise;
+    const mobile = str(p, 'mobile');
+    if (/^1[3-9]\d{9}$/.test(mobile)) record.mobile = mobile;
+    const avatar = str(p, 'avatar');
+    if (avatar) record.avatar = avatar;
+    return record;
+  });
+}
+
+function carUsePlace(ctx: HandlerContext): unknown {
+  const c = customerOrDefault(ctx);
+  const cars = ctx.state.cars.filter((x) => x.custId === c.custId);
+  return { custId: c.custId, custName: c.custName, unionId: c.unionId, carUsePlace: c.carUsePlace, licenseNos: cars.map((x) => x.licenseNo), city: c.city };
+}
+
+function saveUsePlace(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const c = findCustomer(ctx, p);
+  if (!c) return Reply.fail('未查询到客户信息');
+  const place = str(p, 'carUsePlace', 'usePlace', 'areaName') || [str(p, 'provinceName'), str(p, 'cityName'), str(p, 'areaName')].join('');
+  if (!place) return Reply.fail('请选择实际用车地');
+  ctx.store.write(() => {
+    c.carUsePlace = place;
+  });
+  return { custId: c.custId, carUsePlace: place };
+}
+
+function reservation(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const c = findCustomer(ctx, p);
+  if (!c) return Reply.fail('未查询到客户信息');
+  return ctx.store.write((s) => {
+    const record = {
+      reservationId: nextId(s, 'RS'),
+      custId: c.custId,
+      custName: c.custName,
+      mobile: c.mobile,
+      serviceType: str(p, 'serviceType', 'serviceName') || '道路救援',
+      reserveTime: str(p, 'reserveTime', 'time') || fmtDateTime(ctx.now + 86400000),
+      address: str(p, 'address') || c.address,
+      status: '0' as const,
+      userCode: ctx.user?.userCode ?? '',
+      remark: str(p, 'remark'),
+    };
+    s.reservations.unshift(record);
+    return record;
+  });
+}
+
+function queryReservation(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const c = str(p, 'custId', 'encryptCustId') ? findCustomer(ctx, p) : undefined;
+  const userCode = ctx.user?.userCode ?? '';
+  const items = ctx.state.reservations.filter((r) => (c ? r.custId === c.custId : r.userCode === userCode));
+  return paginate(items.map((r) => ({ ...r, mobile: maskPhone(r.mobile), statusName: { '0': '待服务', '1': '已完成', '2': '已取消' }[r.status] })), ctx.params);
+}
+
+function updateAdviser(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const c = findCustomer(ctx, p);
+  const adviser = ctx.state.staff.find((s) => s.userCode === str(p, 'adviserCode', 'userCode', 'newUserCode'));
+  if (!c || !adviser) return Reply.fail('客户或服务顾问不存在');
+  ctx.store.write(() => {
+    c.managerUserCode = adviser.userCode;
+  });
+  return { custId: c.custId, adviserCode: adviser.userCode, adviserName: adviser.userName };
+}
+
+function indicators(ctx: HandlerContext): unknown {
+  const staff = ctx.staff ?? ctx.state.staff.find((s) => s.comId === ctx.comId);
+  if (!staff) return null;
+  const stats = staffStats(ctx.state, staff, ctx.now);
+  const rank = ranking(ctx.state, ctx.comId, 'premium', ctx.now).find((r) => r.userCode === staff.userCode)?.rank ?? 0;
+  return { ...stats, premiumRank: rank, monthTarget: 150000, monthFinished: Math.round(stats.premium / 12), statMonth: fmtDateTime(ctx.now).slice(0, 7) };
+}
+
+function addedService(ctx: HandlerContext): unknown {
+  const c = findCustomer(ctx);
+  const packs = ctx.state.servicePacks.filter((p) => p.comCode === ctx.comId && p.status === '1' && p.vehicle);
+  return packs.slice(0, 3).map((p, i) => ({
+    packId: p.packId,
+    packName: p.packName,
+    custId: c?.custId ?? '',
+    items: p.items.map((item, j) => ({ ...item, usedTimes: (i + j) % (item.times + 1), remainTimes: item.times - ((i + j) % (item.times + 1)) })),
+    validTo: fmtDateTime(ctx.now + (200 - i * 40) * 86400000).slice(0, 10),
+  }));
+}
+
+function activityNodes(): unknown {
+  return ['报名', '资格审核', '活动进行中', '奖励发放', '活动结束'].map((nodeName, i) => ({ nodeCode: `N${i + 1}`, nodeName, sort: i + 1 }));
+}
+
+function proposalDetail(ctx: HandlerContext): unknown {
+  const proposalNo = str(flat(ctx.params), 'proposalNo');
+  const policy = ctx.state.policies.find((p) => p.proposalNo === proposalNo) ?? ctx.state.policies.find((p) => p.custId === customerOrDefault(ctx).custId);
+  if (!policy) return Reply.fail('未查询到投保单');
+  return { ...policyView(policy), proposalStatus: policy.status === '1' ? '已承保' : '已过期', underwriteTime: policy.signDate };
+}
+
+export const customerCentreHandlers: HandlerMap = {
+  customerBasic: basic,
+  customerComm: comm,
+  customerTrading: trading,
+  customerCar: car,
+  customerBasicForCS: basic,
+  customerCommForCS: comm,
+  customerTradingForCS: trading,
+  customerCarForCS: car,
+  mcQuery,
+  batchAddCustByCertificateNo: batchAdd,
+  calculationBindingRate: bindingRate,
+  calculateRenewalRate: renewalRate,
+  custManagerInfoRegister: register,
+  updateCustManagerInfo: updateManager,
+  getPhoneListByCustId: (ctx) => {
+    const c = customerOrDefault(ctx);
+    return [
+      { mobile: maskPhone(c.mobile), source: '车险承保', sourceCode: '05', updateTime: c.createTime },
+      { mobile: maskPhone(c.mobile), source: '微信平台', sourceCode: '01', updateTime: c.createTime },
+    ];
+  },
+  queryCarUsePlaceByUnionId: carUsePlace,
+  saveCarUsePlace: saveUsePlace,
+  reservation,
+  queryReservation,
+  updateAdviserByJson: updateAdviser,
+  getUserMsg: (ctx) => (ctx.staff ? { userCode: ctx.staff.userCode, userName: ctx.staff.userName, comCode: ctx.staff.comCode, comName: ctx.staff.comName, mobile: maskPhone(ctx.staff.mobile), position: ctx.staff.position } : null),
+  queryProductClassList: (ctx) => ctx.state.productClasses.map((c) => ({ ...c, productCount: ctx.state.products.filter((p) => p.classCode === c.classCode).length })),
+  customerCarInfo: car,
+  queryAddedService: addedService,
+  queryAllActivityNode: activityNodes,
+  weChatQueryCustomer: mcQuery,
+  queryProposalDetailForWechat: proposalDetail,
+  queryCustManagerPersonalIndicators: indicators,
+  updateNonVehicleAdviser: updateAdviser,
+};

@@ -1,0 +1,190 @@
+/** Group (mass) messages, renewal reminders and the message blacklist (domain "group-msg"). */
+import { Reply } from '../reply';
+import type { GroupMsg, MsgAttachment } from '../seed/types';
+import { nextId } from '../store';
+import { fmtCompactDate, fmtDateTime } from '../util/dates';
+import { isJsonObject } from '../util/json';
+import { customerView, findCustomer, myCustomers } from './lookup';
+import { flat, list, paginate, search, str } from './params';
+import { notBlacklisted, recordSend } from './sends';
+import type { HandlerContext, HandlerMap } from './types';
+
+const MSG_TYPES = new Set(['0', '1', '2', '3', '5', '6']);
+
+function msgView(ctx: HandlerContext, m: GroupMsg): Record<string, unknown> {
+  return {
+    ...m,
+    msgTypeName: { '0': '营销推广', '1': '客户关怀', '2': '车险营销', '3': '非车营销', '5': '节日祝福', '6': '续保提醒' }[m.msgType],
+    statusName: { '0': '待发送', '1': '已发送', '2': '部分失败' }[m.status],
+    custCount: m.custIds.length,
+    senderName: ctx.state.staff.find((s) => s.userCode === m.userCode)?.userName ?? '',
+  };
+}
+
+function attachmentsOf(value: unknown): MsgAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isJsonObject).map((a) => ({
+    msgtype: a.msgtype === 'image' || a.msgtype === 'miniprogram' || a.msgtype === 'text' ? a.msgtype : 'link',
+    title: typeof a.title === 'string' ? a.title : '',
+    url: typeof a.url === 'string' ? a.url : '',
+    picUrl: typeof a.picUrl === 'string' ? a.picUrl : '',
+  }));
+}
+
+function createMsg(ctx: HandlerContext, send: boolean): unknown {
+  const p = flat(ctx.params);
+  const content = str(p, 'content', 'text', 'msgContent');
+  if (!content && !Array.isArray(p.attachments)) return Reply.fail('消息内容不能为空');
+  const requested = list(p, 'custIds', 'custIdList');
+  const external = list(p, 'externalUserIds', 'externalUserIdList');
+  const custIds = requested.length ? requested : ctx.state.customers.filter((c) => external.includes(c.externalUserId)).map((c) => c.custId);
+  const targets = custIds.length ? custIds : myCustomers(ctx).slice(0, 10).map((c) => c.custId);
+  const { allowed, blocked } = notBlacklisted(ctx, targets);
+  const msgType = str(p, 'msgType', 'type');
+  return ctx.store.write((s) => {
+    const msgId = `GM${fmtCompactDate(ctx.now)}${nextId(s, 'GM', 4).slice(2)}`;
+    const msg: GroupMsg = {
+      msgId,
+      userCode: ctx.user?.userCode ?? '',
+      msgType: MSG_TYPES.has(msgType) ? (msgType as GroupMsg['msgType']) : '0',
+      filterType: '1',
+      title: str(p, 'title') || '群发消息',
+      content,
+      attachments: attachmentsOf(p.attachments),
+      custIds: allowed,
+      batchNo: str(p, 'batchNo'),
+      createTime: fmtDateTime(ctx.now),
+      sendTime: send ? fmtDateTime(ctx.now) : '',
+      status: send ? '1' : '0',
+      successCount: send ? allowed.length : 0,
+      failCount: 0,
+    };
+    s.groupMsgs.unshift(msg);
+    return { msgId, custCount: allowed.length, blockedCount: blocked.length, status: msg.status };
+  });
+}
+
+function history(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const userCode = ctx.user?.userCode ?? '';
+  let items = ctx.state.groupMsgs.filter((m) => m.userCode === userCode);
+  const type = str(p, 'msgType');
+  if (type) items = items.filter((m) => m.msgType === type);
+  const filterType = str(p, 'filterType');
+  if (filterType) items = items.filter((m) => m.filterType === filterType);
+  items = search(items, str(p, 'keyword', 'title'), [(m) => m.title, (m) => m.content]);
+  return paginate(items.map((m) => msgView(ctx, m)), ctx.params);
+}
+
+function findMsg(ctx: HandlerContext): GroupMsg | undefined {
+  const id = str(flat(ctx.params), 'msgId', 'id');
+  return ctx.state.groupMsgs.find((m) => m.msgId === id);
+}
+
+function sendCustList(ctx: HandlerContext): unknown {
+  const msg = findMsg(ctx);
+  if (!msg) return Reply.fail('群发记录不存在');
+  const rows = msg.custIds.map((custId, i) => {
+    const c = ctx.state.customers.find((x) => x.custId === custId);
+    const failed = msg.status === '2' && i >= msg.custIds.length - msg.failCount;
+    return { custId, custName: c?.custName ?? '', avatar: c?.avatar ?? '', externalUserId: c?.externalUserId ?? '', sendStatus: msg.status === '0' ? '0' : failed ? '2' : '1', sendStatusName: msg.status === '0' ? '待发送' : failed ? '发送失败' : '已送达' };
+  });
+  return paginate(rows, ctx.params, 20);
+}
+
+function renewalCustomers(ctx: HandlerContext): unknown {
+  const batchNo = str(flat(ctx.params), 'batchNo');
+  const batch = ctx.state.renewalBatches.find((b) => b.batchNo === batchNo) ?? ctx.state.renewalBatches.find((b) => b.comCode === ctx.comId);
+  if (!batch) return paginate([], ctx.params);
+  const rows = batch.custIds.map((custId) => {
+    const c = ctx.state.customers.find((x) => x.custId === custId);
+    const policy = ctx.state.policies.filter((p) => p.custId === custId && p.vehicle && p.status === '1').sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
+    return { ...(c ? customerView(ctx, c) : { custId }), batchNo: batch.batchNo, licenseNo: policy?.licenseNo ?? '', endDate: policy?.endDate.slice(0, 10) ?? '', policyNo: policy?.policyNo ?? '' };
+  });
+  return { ...paginate(rows, ctx.params, 20), batchName: batch.batchName };
+}
+
+function blacklist(ctx: HandlerContext): unknown {
+  const userCode = ctx.user?.userCode ?? '';
+  const items = ctx.state.blacklist.filter((b) => b.userCode === userCode || ctx.state.customers.some((c) => c.custId === b.custId && c.comId === ctx.comId));
+  return paginate(search(items, str(ctx.params, 'keyword', 'custName'), [(b) => b.custName]), ctx.params, 20);
+}
+
+function updateBlacklist(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const op = str(p, 'operateType', 'type', 'action') || 'add';
+  const customer = findCustomer(ctx, p);
+  if (!customer) return Reply.fail('未查询到客户信息');
+  const remove = op === 'remove' || op === 'delete' || op === '0';
+  ctx.store.write((s) => {
+    s.blacklist = s.blacklist.filter((b) => b.custId !== customer.custId);
+    if (!remove) {
+      s.blacklist.unshift({
+        custId: customer.custId,
+        custName: customer.custName,
+        externalUserId: customer.externalUserId,
+        userCode: ctx.user?.userCode ?? '',
+        reason: str(p, 'reason') || '客户要求不再接收营销消息',
+        createTime: fmtDateTime(ctx.now),
+      });
+    }
+  });
+  return { custId: customer.custId, inBlackList: !remove };
+}
+
+function blacklistConfig(ctx: HandlerContext): unknown {
+  return ctx.state.blacklistConfigs.find((c) => c.comCode === ctx.comId) ?? null;
+}
+
+function saveBlacklistConfig(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  return ctx.store.write((s) => {
+    let config = s.blacklistConfigs.find((c) => c.comCode === ctx.comId);
+    if (!config) {
+      config = { comCode: ctx.comId, enabled: '1', msgTypes: ['0', '2', '3'], maxPerWeek: 3, updateUserCode: '', updateTime: '' };
+      s.blacklistConfigs.push(config);
+    }
+    const enabled = str(p, 'enabled', 'status');
+    if (enabled === '0' || enabled === '1') config.enabled = enabled;
+    const types = list(p, 'msgTypes');
+    if (types.length) config.msgTypes = types;
+    const max = Number(str(p, 'maxPerWeek', 'limitNum'));
+    if (Number.isFinite(max) && max > 0) config.maxPerWeek = max;
+    config.updateUserCode = ctx.user?.userCode ?? '';
+    config.updateTime = fmtDateTime(ctx.now);
+    return config;
+  });
+}
+
+export const groupMsgHandlers: HandlerMap = {
+  saveGroupMsg: (ctx) => createMsg(ctx, false),
+  queryGroupMsgHistoryList: history,
+  queryGroupMsgHistoryById: (ctx) => {
+    const m = findMsg(ctx);
+    return m ? msgView(ctx, m) : Reply.fail('群发记录不存在');
+  },
+  queryGroupMsgSendCustListById: sendCustList,
+  sendTaskGroupMsg: (ctx) => {
+    const result = createMsg(ctx, true);
+    if (!(result instanceof Reply) && isJsonObject(result) && typeof result.msgId === 'string') recordSend(ctx, 'taskGroupMsg', result.msgId, []);
+    return result;
+  },
+  queryTaskGroupMsgHistory: (ctx) => {
+    const userCode = ctx.user?.userCode ?? '';
+    const ids = new Set(ctx.state.sends.filter((x) => x.kind === 'taskGroupMsg' && x.userCode === userCode).map((x) => x.targetId));
+    const items = ctx.state.groupMsgs.filter((m) => m.userCode === userCode && (ids.has(m.msgId) || m.status !== '0'));
+    return paginate(items.map((m) => msgView(ctx, m)), ctx.params);
+  },
+  findRenewalReminderCustListByBatchNo: renewalCustomers,
+  createRenewalReminderMsg: (ctx) => createMsg({ ...ctx, params: { msgType: '6', title: '续保提醒', ...ctx.params } }, true),
+  getInMsgBlackList: blacklist,
+  updateMsgBlackList: updateBlacklist,
+  querySendMsgBlackListConfig: blacklistConfig,
+  addOrUpdateSendMsgBlackListConfig: saveBlacklistConfig,
+  sendWechatMessageOnWeiXin: (ctx) => {
+    const p = flat(ctx.params);
+    const customer = findCustomer(ctx, p);
+    const sendId = recordSend(ctx, 'wechat', str(p, 'templateId', 'msgType') || 'text', customer ? [customer.custId] : []);
+    return { sendId, msgid: `msg${sendId.slice(2)}`, errcode: 0, errmsg: 'ok' };
+  },
+};
