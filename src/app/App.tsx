@@ -8,11 +8,11 @@ import { DialogHost } from '@/react/ui';
 import { WecomSimulatorPanel } from '@/wecom';
 import { appServices } from './services';
 import { appDefaults } from './schemaData';
-import type { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
 const SWR_DEFAULTS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }): ReactNode {
+export function App({ router }: { router: AppRouter }): ReactNode {
   return (
     <StrictMode>
       <AppTheme>

@@ -3,7 +3,7 @@
  * loads the page; the shell renders the result. Redirects the guard asks for never reach history
  * as separate entries, because the URL changes only after the loader resolves.
  */
-import { createBrowserRouter, redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { parseLocation } from '@/router';
 import { AppShell } from './AppShell';
 import { RouteError } from './RouteError';
@@ -18,17 +18,25 @@ async function loader({ request }: LoaderFunctionArgs): Promise<unknown> {
   return result;
 }
 
-export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  const router = createBrowserRouter([
-    {
-      path: '*',
-      loader,
-      element: <AppShell />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
-      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href,
-    },
-  ]);
+const routes: RouteObject[] = [
+  {
+    path: '*',
+    loader,
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href,
+  },
+];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The app's router: history mode in the app; `initialEntries` gives an in-memory history
+ * (Storybook, tests) that runs the same guard and shell.
+ */
+export function createAppRouter(options: { initialEntries?: string[] } = {}): AppRouter {
+  const router = options.initialEntries ? createMemoryRouter(routes, { initialEntries: options.initialEntries }) : createBrowserRouter(routes);
   setNavigator({
     go: (url, replaceEntry) => void router.navigate(url, { replace: replaceEntry }),
     back: (delta) => void router.navigate(-delta),

@@ -1,0 +1,35 @@
+/**
+ * Storybook for product staff: every widget story, and one story per page schema generated from
+ * schemas/pages (adding a page adds its story — no story code). Pages run against the sandbox
+ * behind Mock Service Worker, so Storybook works offline, static build included.
+ */
+import type { StorybookConfig } from '@storybook/react-vite';
+import type { Indexer } from 'storybook/internal/types';
+import path from 'node:path';
+import { pageStoryPlugin, pageStoryTitle } from '../build/storybookPages';
+
+const pageIndexer: Indexer = {
+  test: /schemas[\\/]pages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
+  createIndex: async (fileName) => {
+    const { title, name } = pageStoryTitle(fileName);
+    return [{ type: 'story', importPath: fileName, exportName: 'Page', title, name, tags: ['page'] }];
+  },
+};
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../renderers/**/*.stories.tsx', '../src/**/*.stories.tsx', '../schemas/pages/**/*.json'],
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  experimental_indexers: async (existing) => [...(existing ?? []), pageIndexer],
+  typescript: { reactDocgen: false },
+  viteFinal: async (cfg) => {
+    // Storybook serves the sandbox through MSW in the browser, not the dev-server middleware.
+    cfg.plugins = (cfg.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'app-sandbox'));
+    cfg.plugins.push(pageStoryPlugin());
+    cfg.resolve = { ...cfg.resolve, alias: { ...(cfg.resolve?.alias as Record<string, string>), '@': path.resolve(import.meta.dirname, '../src') } };
+    return cfg;
+  },
+};
+
+export default config;
