@@ -26,9 +26,14 @@ function wrap(text: string, n: number, maxLines: number): string[] {
   return lines;
 }
 
+/** Gradient element id, unique per asset so several inlined SVGs do not share one gradient. */
+function gid(id: string): string {
+  return `g${hash32(id).toString(36)}`;
+}
+
 function gradient(id: string): string {
   const [a, b] = palette(id);
-  return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>`;
+  return `<defs><linearGradient id="${gid(id)}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>`;
 }
 
 const FONT = `font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif"`;
@@ -41,19 +46,19 @@ function textLines(lines: string[], x: number, y: number, size: number, color = 
 
 function avatar(id: string, label: string): string {
   const initial = Array.from(label || '客')[0];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">${gradient(id)}<circle cx="64" cy="64" r="64" fill="url(#g)"/>${textLines([initial], 64, 82, 52)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">${gradient(id)}<circle cx="64" cy="64" r="64" fill="url(#${gid(id)})"/>${textLines([initial], 64, 82, 52)}</svg>`;
 }
 
 function banner(id: string, title: string, subtitle: string, w: number, h: number): string {
   const perLine = Math.max(6, Math.floor((w - 80) / 44));
   const lines = wrap(title, perLine, 3);
   const top = h / 2 - ((lines.length - 1) * 40 * 1.35) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${gradient(id)}<rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w - 60}" cy="60" r="120" fill="#fff" opacity="0.12"/><circle cx="40" cy="${h - 20}" r="90" fill="#fff" opacity="0.1"/>${textLines(lines, w / 2, top, 40)}${subtitle ? textLines([subtitle], w / 2, h - 36, 24, 'rgba(255,255,255,0.85)') : ''}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${gradient(id)}<rect width="${w}" height="${h}" fill="url(#${gid(id)})"/><circle cx="${w - 60}" cy="60" r="120" fill="#fff" opacity="0.12"/><circle cx="40" cy="${h - 20}" r="90" fill="#fff" opacity="0.1"/>${textLines(lines, w / 2, top, 40)}${subtitle ? textLines([subtitle], w / 2, h - 36, 24, 'rgba(255,255,255,0.85)') : ''}</svg>`;
 }
 
 function poster(id: string, title: string, className: string): string {
   const lines = wrap(title, 9, 3);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1334" viewBox="0 0 750 1334">${gradient(id)}<rect width="750" height="1334" fill="url(#g)"/><circle cx="620" cy="180" r="260" fill="#fff" opacity="0.12"/><circle cx="120" cy="900" r="200" fill="#fff" opacity="0.08"/>${textLines([className], 375, 200, 36, 'rgba(255,255,255,0.9)')}${textLines(lines, 375, 460, 64)}<rect x="40" y="1060" width="670" height="240" rx="24" fill="#fff" opacity="0.95"/>${textLines(['长按识别二维码', '了解详情'], 80, 1160, 32, '#333', 'start')}<rect x="530" y="1100" width="160" height="160" fill="#f0f0f0"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1334" viewBox="0 0 750 1334">${gradient(id)}<rect width="750" height="1334" fill="url(#${gid(id)})"/><circle cx="620" cy="180" r="260" fill="#fff" opacity="0.12"/><circle cx="120" cy="900" r="200" fill="#fff" opacity="0.08"/>${textLines([className], 375, 200, 36, 'rgba(255,255,255,0.9)')}${textLines(lines, 375, 460, 64)}<rect x="40" y="1060" width="670" height="240" rx="24" fill="#fff" opacity="0.95"/>${textLines(['长按识别二维码', '了解详情'], 80, 1160, 32, '#333', 'start')}<rect x="530" y="1100" width="160" height="160" fill="#f0f0f0"/></svg>`;
 }
 
 /** A QR-code-looking image (not decodable): finder patterns plus deterministic modules. */

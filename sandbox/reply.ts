@@ -1,7 +1,7 @@
 /** Special handler results: failures, files and exact bodies. Anything else a handler returns is data. */
 export type ReplyInit =
   | { kind: 'fail'; message: string; data: unknown; status?: number }
-  | { kind: 'file'; fileName: string; contentType: string; body: Uint8Array }
+  | { kind: 'file'; fileName: string; contentType: string; body: Uint8Array<ArrayBuffer> }
   | { kind: 'body'; body: unknown; httpStatus?: number };
 
 export class Reply {
@@ -13,7 +13,7 @@ export class Reply {
   }
 
   /** A download: content-disposition attachment with a UTF-8 file name. */
-  static file(fileName: string, body: Uint8Array, contentType = 'application/pdf'): Reply {
+  static file(fileName: string, body: Uint8Array<ArrayBuffer>, contentType = 'application/pdf'): Reply {
     return new Reply({ kind: 'file', fileName, contentType, body });
   }
 

@@ -5,7 +5,7 @@ import { makePdf } from '../util/pdf';
 
 export interface SandboxFile {
   fileName: string;
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 function pinyinRisk(p: Policy): string {

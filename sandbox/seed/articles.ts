@@ -34,7 +34,10 @@ export function seedArticles(rng: Rng): Article[] {
       n += 1;
       const newsId = `N${String(20260000 + n * 7).padStart(8, '0')}`;
       const cover = assetUrl('news', newsId);
-      const paragraphs = rng.sample(text.paragraphs, Math.min(text.paragraphs.length, rng.int(3, 5)));
+      // A subset of the category's paragraphs, kept in their written order (the first is the lead).
+      const paragraphs = rng
+        .sample(text.paragraphs, Math.min(text.paragraphs.length, rng.int(3, 5)))
+        .sort((a, b) => text.paragraphs.indexOf(a) - text.paragraphs.indexOf(b));
       out.push({
         newsId,
         articleId: `MP${rng.chars('0123456789abcdef', 16)}`,

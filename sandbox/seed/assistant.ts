@@ -1,5 +1,6 @@
 /** Intelligent-assistant knowledge: FAQs, sales pitches and the navigation list. */
-import type { Faq, NavigationItem, SalesPitch } from './types';
+import { SEED_NOW, fmtDateTime } from '../util/dates';
+import type { Faq, IntellRecord, NavigationItem, SalesPitch } from './types';
 
 const FAQS: ReadonlyArray<readonly [string, string, string]> = [
   ['车险', '交强险保额是多少？', '交强险在全国范围内实行统一的责任限额：死亡伤残赔偿限额18万元，医疗费用赔偿限额1.8万元，财产损失赔偿限额2000元；被保险人无责任时分别为1.8万元、1800元和100元。'],
@@ -52,4 +53,24 @@ export function seedNavigation(): NavigationItem[] {
     ['个人简报', 'BarChartOutlined', '/report/person-report'],
   ];
   return items.map(([title, icon, path], i) => ({ navId: `NAV${i + 1}`, title, icon, path, sort: i + 1 }));
+}
+
+/** Earlier questions of the account managers, so the history and feedback calls have rows. */
+export function seedIntellRecords(faqs: readonly Faq[], userCodes: readonly string[]): IntellRecord[] {
+  const out: IntellRecord[] = [];
+  userCodes.forEach((userCode, u) => {
+    faqs.slice(0, 6).forEach((faq, i) => {
+      const n = u * 6 + i + 1;
+      out.push({
+        recordId: `IR${String(n).padStart(8, '0')}`,
+        sessionId: `S${userCode}${String(Math.floor(i / 3) + 1).padStart(3, '0')}`,
+        userCode,
+        question: faq.question,
+        answer: faq.answer,
+        useful: i % 3 === 0 ? '1' : '',
+        time: fmtDateTime(SEED_NOW - (n * 5 + 30) * 3600000),
+      });
+    });
+  });
+  return out;
 }

@@ -42,7 +42,9 @@ export function seedGroupApplies(rng: Rng, staff: readonly Staff[], customers: r
   const out: GroupApply[] = [];
   for (let i = 0; i < 24; i += 1) {
     const comId = i % 3 === 2 ? '11000000' : '51000000';
-    const applicant = rng.pick(staff.filter((s) => s.comId === comId && s.persona !== 'reviewer'));
+    // Half of the applications are the account manager's, so their own list is never empty.
+    const manager = staff.find((s) => s.comId === comId && s.persona === 'manager');
+    const applicant = manager && rng.chance(0.5) ? manager : rng.pick(staff.filter((s) => s.comId === comId && s.persona !== 'reviewer'));
     const reviewer = staff.find((s) => s.comId === comId && s.persona === 'reviewer');
     const customer = rng.pick(customers.filter((c) => c.comId === comId));
     const claim = claims.find((c) => c.custId === customer.custId);

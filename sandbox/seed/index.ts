@@ -1,7 +1,7 @@
 /** Builds the whole sandbox state from one seed. Same seed, same data, on every machine. */
 import { createRng } from '../util/prng';
 import { seedArticles, seedNewsAccess, seedNewsCategories } from './articles';
-import { seedFaqs, seedNavigation, seedSalesPitches } from './assistant';
+import { seedFaqs, seedIntellRecords, seedNavigation, seedSalesPitches } from './assistant';
 import { seedCars } from './cars';
 import { seedMomentsTasks, seedProductClasses, seedProducts, seedTrainingResources } from './catalog';
 import { seedClaims } from './claims';
@@ -37,6 +37,7 @@ export function buildSeed(seed: string = DEFAULT_SEED): SandboxState {
   const workplaceBinds = seedWorkplaceBinds(staff, workplaces);
   const valueAddedPlans = seedValueAddedPlans(rng.fork('plans'));
   const coupons = seedCoupons(rng.fork('coupons'));
+  const faqs = seedFaqs();
   return {
     version: SEED_VERSION,
     switches: {
@@ -81,10 +82,10 @@ export function buildSeed(seed: string = DEFAULT_SEED): SandboxState {
     workplaces,
     workplaceBinds,
     signIns: seedSignIns(rng.fork('signIns'), workplaceBinds, workplaces),
-    faqs: seedFaqs(),
+    faqs,
     salesPitches: seedSalesPitches(),
     navigation: seedNavigation(),
-    intellRecords: [],
+    intellRecords: seedIntellRecords(faqs, staff.filter((s) => s.persona === 'manager').map((s) => s.userCode)),
     assistantConfigs: [],
     media: [],
     sends: [],
@@ -96,6 +97,7 @@ export function buildSeed(seed: string = DEFAULT_SEED): SandboxState {
     ocrResults: seedOcrResults(rng.fork('ocr'), customers, cars),
     chatRoomRelations: seedChatRoomRelations(customers, cars),
     revokedTokens: [],
-    counters: {},
+    // Ids the app creates continue after the seeded ones.
+    counters: { IR: 100, SI: 100000 },
   };
 }

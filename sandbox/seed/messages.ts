@@ -24,7 +24,7 @@ export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], articles
     const owner = rng.weighted([['manager', 6], ['reviewer', 2], ['phone-mismatch', 1]] as const);
     const userCode = findPersona(owner)?.people[comId].userCode ?? '';
     const msgType = rng.pick(['0', '1', '2', '3', '5', '6'] as const);
-    const created = SEED_NOW - (36 - i) * 4 * DAY_MS - rng.int(0, 3) * 3600000;
+    const created = SEED_NOW - (36 - i) * 4 * DAY_MS - rng.int(0, 3) * 3600000 - rng.int(0, 59) * 60000;
     const custIds = rng.sample(pool, rng.int(3, 18)).map((c) => c.custId);
     const failCount = rng.chance(0.2) ? rng.int(1, 2) : 0;
     const article = rng.pick(articles);

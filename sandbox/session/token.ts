@@ -28,9 +28,13 @@ export interface TokenPayload {
   /** Expiry and issue time, seconds since the epoch. */
   exp: number;
   iat: number;
+  /** Token id: two logins in the same second still get different tokens (logout revokes one). */
+  jti: string;
 }
 
-export type TokenClaims = Omit<TokenPayload, 'exp' | 'iat'>;
+export type TokenClaims = Omit<TokenPayload, 'exp' | 'iat' | 'jti'>;
+
+let issued = 0;
 
 function sign(headerAndPayload: string): string {
   return base64UrlEncode(sha1Hex(`${SIGNING_KEY}.${headerAndPayload}`));
@@ -38,7 +42,8 @@ function sign(headerAndPayload: string): string {
 
 export function issueToken(claims: TokenClaims, nowMs: number, ttlSeconds = TOKEN_TTL_SECONDS): string {
   const iat = Math.floor(nowMs / 1000);
-  const payload: TokenPayload = { ...claims, iat, exp: iat + ttlSeconds };
+  issued += 1;
+  const payload: TokenPayload = { ...claims, iat, exp: iat + ttlSeconds, jti: `${iat.toString(36)}.${issued.toString(36)}` };
   const body = `${HEADER}.${base64UrlEncode(JSON.stringify(payload))}`;
   return `${body}.${sign(body)}`;
 }
@@ -88,6 +93,6 @@ export function needsRefresh(payload: TokenPayload, nowMs: number): boolean {
 }
 
 export function claimsOf(payload: TokenPayload): TokenClaims {
-  const { exp: _exp, iat: _iat, ...claims } = payload;
+  const { exp: _exp, iat: _iat, jti: _jti, ...claims } = payload;
   return claims;
 }

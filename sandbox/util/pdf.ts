@@ -6,7 +6,7 @@ function escapePdf(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
 }
 
-export function makePdf(lines: readonly string[]): Uint8Array {
+export function makePdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const stream = ['BT', '/F1 16 Tf', '72 760 Td', '22 TL', ...lines.map((l) => `(${escapePdf(l)}) '`), 'ET'].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -1,0 +1,58 @@
+/**
+ * The handler registry: call id → handler, merged from the domain files. A catalogue id without
+ * a specific handler gets the generic one, which still answers believable data for its title.
+ */
+import type { CompiledApi } from '../../src/core/types';
+import { assistantHandlers } from './assistant';
+import { authHandlers } from './auth';
+import { careMsgHandlers } from './care-msg';
+import { claimHandlers } from './claim';
+import { clubHandlers } from './club';
+import { configHandlers } from './config';
+import { createGroupHandlers } from './create-group';
+import { customerHandlers } from './customer';
+import { customerCentreHandlers } from './customer-centre';
+import { genericHandler } from './generic';
+import { groupMsgHandlers } from './group-msg';
+import { interactHandlers } from './interact';
+import { marketingHandlers } from './marketing';
+import { newsHandlers } from './news';
+import { policyHandlers } from './policy';
+import { posterHandlers } from './poster';
+import { robotHandlers } from './robot';
+import type { Handler, HandlerMap } from './types';
+import { uploadHandlers } from './upload';
+import { whiteHandlers } from './white';
+
+export const HANDLERS: HandlerMap = {
+  ...authHandlers,
+  ...configHandlers,
+  ...whiteHandlers,
+  ...customerHandlers,
+  ...customerCentreHandlers,
+  ...policyHandlers,
+  ...claimHandlers,
+  ...newsHandlers,
+  ...posterHandlers,
+  ...uploadHandlers,
+  ...groupMsgHandlers,
+  ...careMsgHandlers,
+  ...createGroupHandlers,
+  ...interactHandlers,
+  ...marketingHandlers,
+  ...clubHandlers,
+  ...assistantHandlers,
+  ...robotHandlers,
+};
+
+/** The specific handler of a call: by id, else by the last path segment (ids track server names). */
+export function specificHandler(api: CompiledApi): Handler | undefined {
+  const own = HANDLERS[api.id];
+  if (own) return own;
+  const segment = api.path.split('/').pop()?.replace(/\.do$/, '') ?? '';
+  return Object.prototype.hasOwnProperty.call(HANDLERS, segment) ? HANDLERS[segment] : undefined;
+}
+
+export function handlerFor(api: CompiledApi): Handler {
+  return specificHandler(api) ?? genericHandler;
+}

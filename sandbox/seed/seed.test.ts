@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { isIdCard, isLicensePlate, isMainlandPhone, parseIdCard, platePrefixByComId } from '../../src/lib';
+import { SEED_NOW, ageAt, parseCst } from '../util/dates';
+import { buildSeed } from './index';
+
+const seed = buildSeed();
+
+describe('seed data', () => {
+  it('is deterministic: the same seed builds the same state', () => {
+    expect(JSON.stringify(buildSeed())).toBe(JSON.stringify(seed));
+    expect(JSON.stringify(buildSeed('another seed'))).not.toBe(JSON.stringify(seed));
+  });
+
+  it('has enough rows for paginated lists', () => {
+    expect(seed.customers.length).toBeGreaterThanOrEqual(120);
+    expect(seed.articles.length).toBeGreaterThanOrEqual(60);
+    expect(seed.posters.length).toBeGreaterThanOrEqual(30);
+    expect(seed.policies.length).toBeGreaterThan(200);
+    expect(seed.claims.length).toBeGreaterThan(20);
+    expect(seed.groupApplies.length).toBeGreaterThan(10);
+    expect(seed.reviewerConfigs.length).toBeGreaterThan(5);
+    expect(seed.workplaces.every((w) => (w.lat > 39 && w.lat < 41 && w.lng > 115 && w.lng < 118) || (w.lat > 28 && w.lat < 32 && w.lng > 103 && w.lng < 106))).toBe(true);
+  });
+
+  it('gives every customer a valid ID number consistent with gender and birth date', () => {
+    for (const c of seed.customers) {
+      expect(isIdCard(c.idNumber), c.idNumber).toBe(true);
+      const info = parseIdCard(c.idNumber);
+      if (!info.valid) throw new Error(info.reason);
+      expect(info.birthDate).toBe(c.birthday);
+      expect(String(info.gender)).toBe(c.gender);
+      expect(ageAt(parseCst(c.birthday), SEED_NOW)).toBeGreaterThanOrEqual(18);
+    }
+    expect(new Set(seed.customers.map((c) => c.idNumber)).size).toBe(seed.customers.length);
+  });
+
+  it('gives customers and staff valid mainland mobile numbers', () => {
+    for (const c of seed.customers) expect(isMainlandPhone(c.mobile), c.mobile).toBe(true);
+    for (const s of seed.staff) {
+      expect(isMainlandPhone(s.mobile), s.mobile).toBe(true);
+      expect(isMainlandPhone(s.khyxMobile), s.khyxMobile).toBe(true);
+    }
+  });
+
+  it('gives cars valid plates with their province prefix and 17-character VINs', () => {
+    const comIdOf = new Map(seed.customers.map((c) => [c.custId, c.comId]));
+    for (const car of seed.cars) {
+      expect(isLicensePlate(car.licenseNo), car.licenseNo).toBe(true);
+      expect(car.licenseNo[0]).toBe(platePrefixByComId(comIdOf.get(car.custId) ?? ''));
+      expect(car.frameNo).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    }
+    expect(new Set(seed.cars.map((c) => c.licenseNo)).size).toBe(seed.cars.length);
+  });
+
+  it('links policies, claims and reminders to existing customers and cars', () => {
+    const custIds = new Set(seed.customers.map((c) => c.custId));
+    const carIds = new Set(seed.cars.map((c) => c.carId));
+    for (const p of seed.policies) {
+      expect(custIds.has(p.custId)).toBe(true);
+      if (p.vehicle) expect(carIds.has(p.carId)).toBe(true);
+      expect(['DAA', 'DZA', 'DDA', 'DZB'].includes(p.riskCode)).toBe(p.vehicle);
+      expect(parseCst(p.endDate)).toBeGreaterThan(parseCst(p.startDate));
+    }
+    for (const c of seed.claims) {
+      expect(seed.policies.some((p) => p.policyNo === c.policyNo)).toBe(true);
+      expect(c.steps[0].done).toBe(true);
+    }
+    for (const r of seed.reminders) expect(custIds.has(r.custId)).toBe(true);
+  });
+
+  it('uses only sandbox-served images, never external URLs', () => {
+    const urls = [...seed.articles.map((a) => a.coverUrl), ...seed.posters.map((p) => p.imageUrl), ...seed.customers.map((c) => c.avatar)];
+    for (const url of urls) expect(url.startsWith('/__sandbox/assets/')).toBe(true);
+  });
+});
