@@ -2,8 +2,6 @@
 import { configureRequest } from '@/request';
 import { configureWecom, getBridge, type UiPort } from '@/wecom';
 import { configureState, initAiModel } from '@/state';
-import { installFormilyCompiler } from '@/core/expr/formily';
-import { registerFormilyValidators } from '@/lib';
 import { getToken, waitForToken } from '@/session';
 import { notify, toast } from '@/shell';
 import { startLegacyNotice } from '@/router';
@@ -23,8 +21,8 @@ export function bootstrap(): void {
   });
   configureWecom({ ui });
   configureState({ ui });
-  installFormilyCompiler();
-  registerFormilyValidators();
+  // Formily's compiler and validators are installed by the Form widget, so pages without forms
+  // never load Formily.
   // Outside WeCom this creates the simulator (and window.__wecomSimulator for tests).
   getBridge();
   if (getToken()) void initAiModel({ waitForUser: async () => Boolean(await waitForToken()) });

@@ -15,7 +15,8 @@ export { stripIdentifierMarker } from './identifier';
 export { VALIDATION_MESSAGES } from './messages';
 export { dictLabel, dictOptions, provinceByPlatePrefix, platePrefixByComId, PLATE_PREFIXES } from './dicts';
 export type { Dict, DictItem, DictOption } from './dicts';
-export { registerFormilyValidators } from './formily';
 export { addLibFormats } from './ajvFormats';
+// Formily wiring (registerFormilyValidators) is in ./formily: importing it here would pull
+// @formily/core into every bundle that formats a phone number. The Form widget imports it.
 // The dictionary data itself (`dicts`) lives in ./dictData: it uses import.meta.glob, which only
 // Vite understands, so it is kept out of this Node-safe entry point.

@@ -1,6 +1,5 @@
 export { registerExpressions, evaluate, resolveValue, resolveString, hasExpression, isCompiled, MissingExpressionError } from './runtime';
 export type { CompiledExpression } from './runtime';
-export { installFormilyCompiler } from './formily';
 export { helpers } from './helpers';
 export type { Helpers } from './helpers';
 export { HELPER_NAMES } from './helperNames';

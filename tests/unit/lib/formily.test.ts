@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createForm } from '@formily/core';
 import type { FieldValidator } from '@formily/core';
-import { registerFormilyValidators } from '@/lib';
+import { registerFormilyValidators } from '@/lib/formily';
 
 async function errorsOf(validator: FieldValidator, value: unknown): Promise<string[]> {
   const form = createForm();
