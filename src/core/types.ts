@@ -148,6 +148,9 @@ export interface PageSchema {
   /** Actions run once when the page mounts. */
   onMount?: ActionSchema[];
   body: NodeSchema[];
+  description?: string;
+  /** Storybook hints: how to preview the page. */
+  stories?: { query?: Record<string, string>; params?: Record<string, string>; persona?: string };
 }
 
 /** What a compiled page module (virtual:schema/page/<id>) exports. */
