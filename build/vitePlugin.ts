@@ -5,7 +5,8 @@
  *
  *   virtual:schema/app      schemas/app.json
  *   virtual:schema/routes   every route module
- *   virtual:schema/apis     the call catalogue (CompiledApi[])
+ *   virtual:schema/apis     the call catalogue modules
+ *   virtual:schema/apis-runtime  the same without titles and notes (what the app bundles)
  *   virtual:schema/dicts    dictionaries by name
  *   virtual:schema/pages    { pageIds, pageLoaders } – one lazy chunk per page
  *   virtual:schema/page/<group>/<page>
@@ -103,6 +104,16 @@ export function schemaPlugin(): Plugin {
         return moduleOf('app', file);
       }
       if (name === 'routes' || name === 'apis' || name === 'dicts') return collection(name, add);
+      if (name === 'apis-runtime') {
+        // What the request layer needs of each call: the Chinese titles, notes and 'assumed'
+        // flags are for people (npm run apis, Storybook, the sandbox) and stay out of the bundle.
+        const modules = listModules('apis').map((m) => {
+          add(m.file);
+          const mod = loadValidated('apis', m.file) as { domain: string; apis: Array<Record<string, unknown>> };
+          return { domain: mod.domain, apis: mod.apis.map(({ title: _t, notes: _n, assumed: _a, ...rest }) => rest) };
+        });
+        return `export default ${JSON.stringify(modules)};`;
+      }
       if (name.startsWith('module/')) {
         const [, kind, mod] = name.split('/') as [string, 'routes' | 'apis' | 'dicts', string];
         const file = path.join(SCHEMAS, kind, `${mod}.json`);

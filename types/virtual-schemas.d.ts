@@ -29,3 +29,8 @@ declare module '*.json?page' {
   const page: PageModule;
   export default page;
 }
+declare module 'virtual:schema/apis-runtime' {
+  import type { ApiDef } from '@/core/types';
+  const modules: Array<{ domain: string; apis: Array<Omit<ApiDef, 'title' | 'notes' | 'assumed'>> }>;
+  export default modules;
+}

@@ -1,14 +1,19 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppLayout, AppTheme, LoadingHost, NotifyHost } from '@/shell';
 import { RuntimeProvider } from '@/react/runtime';
 import { NavBarDefaultsContext } from '@/react/PageNavBar';
 import { DialogHost } from '@/react/ui';
-import { WecomSimulatorPanel } from '@/wecom';
+import { isSimulating } from '@/wecom';
 import { appServices } from './services';
 import { appDefaults } from './schemaData';
 import type { AppRouter } from './router';
+
+// The WeCom simulator panel is a development tool: loaded only when simulating, never inside WeCom.
+const WecomSimulatorPanel = lazy(() =>
+  import('@/wecom/simulator/panel/WecomSimulatorPanel').then((m) => ({ default: m.WecomSimulatorPanel })),
+);
 
 const SWR_DEFAULTS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
@@ -27,7 +32,11 @@ export function App({ router }: { router: AppRouter }): ReactNode {
           <LoadingHost />
           <NotifyHost />
           <DialogHost />
-          <WecomSimulatorPanel />
+          {isSimulating() && (
+            <Suspense fallback={null}>
+              <WecomSimulatorPanel />
+            </Suspense>
+          )}
         </AppLayout>
       </AppTheme>
     </StrictMode>

@@ -3,7 +3,7 @@
  * slide direction from back-step detection, and the hosts for loading mask, notifications,
  * dialogs and the WeCom simulator panel.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ViewStack, slideDirection, type SlideDirection } from '@/shell';
 import { ViewHistory, parseLocation } from '@/router';
@@ -13,12 +13,18 @@ import { PageRenderer } from '@/react/PageRenderer';
 import { appDefaults } from './schemaData';
 import { setCommittedLocation } from './committed';
 import type { LoadResult } from './pageLoader';
-import { MissingPage } from './MissingPage';
+const MissingPage = lazy(() => import('./MissingPage').then((m) => ({ default: m.MissingPage })));
 
 type PageResult = Extract<LoadResult, { kind: 'page' }>;
 
 function PageView({ route, page, query, params }: { route: CompiledRoute; page: PageModule | null; query: Record<string, string>; params: Record<string, string> }): ReactNode {
-  if (!page) return <MissingPage route={route} />;
+  if (!page) {
+    return (
+      <Suspense fallback={null}>
+        <MissingPage route={route} />
+      </Suspense>
+    );
+  }
   return <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={route.title} query={query} params={params} />;
 }
 

@@ -8,7 +8,7 @@ import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
 import { doneProgress, notify } from '@/shell';
 import { guardDeps } from './guardDeps';
-import { routeTable } from './schemaData';
+import { loadDicts, routeTable } from './schemaData';
 
 export type LoadResult =
   | { kind: 'redirect'; to: string; replace: boolean }
@@ -20,7 +20,7 @@ const MAX_HOPS = 5;
 export async function loadPageModule(pageId: string): Promise<PageModule | null> {
   const loader = pageLoaders[pageId];
   if (!loader) return null;
-  const mod = await loader();
+  const [mod] = await Promise.all([loader(), loadDicts()]);
   await widgetRegistry.preload(mod.widgets);
   return mod;
 }

@@ -6,7 +6,9 @@
 import { createBrowserRouter, createMemoryRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { parseLocation } from '@/router';
 import { AppShell } from './AppShell';
-import { RouteError } from './RouteError';
+import { lazy, Suspense } from 'react';
+
+const RouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
 import { guardAndLoad } from './pageLoader';
 import { committedLocation } from './committed';
 import { setNavigator } from './services';
@@ -23,7 +25,11 @@ const routes: RouteObject[] = [
     path: '*',
     loader,
     element: <AppShell />,
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href,
   },

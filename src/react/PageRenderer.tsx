@@ -4,7 +4,6 @@
  */
 import { Component, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { produce } from 'immer';
-import { Button, Result, Skeleton } from 'antd';
 import type { Form } from '@formily/core';
 import type { PageSchema } from '@/core/types';
 import type { ExprScope } from '@/core/expr/scope';
@@ -16,6 +15,7 @@ import { SchemaNodes } from './SchemaNode';
 import { useDataSources } from './useDataSources';
 import { NodeError } from './NodeError';
 import { PageNavBar } from './PageNavBar';
+import { PageLoadError, PageSkeleton } from './PageStates';
 
 export interface PageRendererProps {
   pageId: string;
@@ -170,21 +170,9 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
       <PageNavBar options={schema.navBar} title={schema.title ?? title} path="/navBar" />
       <div className="rt-page">
         {blockingError ? (
-          <Result
-            status="warning"
-            title="加载失败"
-            subTitle={blockingError}
-            extra={
-              <Button type="primary" onClick={() => void Promise.all(blocking.map(([n]) => handles[n]?.refresh()))}>
-                重试
-              </Button>
-            }
-          />
+          <PageLoadError message={blockingError} onRetry={() => void Promise.all(blocking.map(([n]) => handles[n]?.refresh()))} />
         ) : blockingLoading ? (
-          <div className="rt-page__skeleton" aria-busy="true" aria-label="加载中">
-            <Skeleton active paragraph={{ rows: 4 }} />
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </div>
+          <PageSkeleton />
         ) : (
           <SchemaNodes nodes={schema.body} path="/body" />
         )}

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { installRootFontSize } from './rootFontSize';
 import './tokens.css';
 import './AppLayout.css';
@@ -19,7 +19,9 @@ export interface AppLayoutProps {
  * The app frame: one column, at most 480px wide, centred on wider screens, filling the window
  * height. Every `position: fixed` element inside it (nav bars, masks, notifications, antd modals
  * and drawers, which are rendered into the column) is confined to the column.
- * Inside it, antd's `App.useApp()` gives modal/message APIs rendered in the tree.
+ * Dialogs (src/react/ui) and notifications (./NotifyHost) render inside the column. antd's `App`
+ * wrapper is left out on purpose: it would pull modal, message and notification into the first
+ * bundle of every page.
  *
  * @example
  * <AppTheme><AppLayout><ViewStack current={view} direction={dir} /><LoadingHost /><NotifyHost /></AppLayout></AppTheme>
@@ -33,13 +35,11 @@ export function AppLayout({ children, scaleRootFont = true }: AppLayoutProps): R
 
   return (
     <ConfigProvider getPopupContainer={getPopupContainer}>
-      <App component={false}>
-        <div className="shell-layout">
-          <div ref={column} className="shell-layout__column">
-            {children}
-          </div>
+      <div className="shell-layout">
+        <div ref={column} className="shell-layout__column">
+          {children}
         </div>
-      </App>
+      </div>
     </ConfigProvider>
   );
 }

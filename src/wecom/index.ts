@@ -33,4 +33,5 @@ export { createSimulatorStore, SIMULATOR_STORAGE_KEY, type SimulatorStore } from
 export { SANDBOX_CUSTOMERS, SANDBOX_GROUP_CHATS, type SandboxCustomer, type SandboxGroupChat } from './simulator/fixtures';
 export { rememberMediaPreview } from './simulator/mediaPreviews';
 export type { SimulatorContext, SimulatorLogEntry, WecomSimulatorHandle } from './simulator/types';
-export { WecomSimulatorPanel } from './simulator/panel/WecomSimulatorPanel';
+// The simulator panel (a development tool with antd Select/Drawer) is imported from its own path,
+// src/wecom/simulator/panel/WecomSimulatorPanel, so it never rides along with the bridge.

@@ -1,57 +1,20 @@
-import type { ReactNode } from 'react';
-import { Button, Drawer, Modal } from 'antd';
-import { closeDialog, useDialogRequest } from './dialogs';
-import './DialogHost.css';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useDialogRequest } from './dialogs';
 
-/** Renders the confirm dialog or action sheet an action asked for. Mount once. */
+const Dialogs = lazy(() => import('./Dialogs'));
+
+/**
+ * Mount once. Renders nothing — and loads no dialog code — until an action first asks for a
+ * confirm or an action sheet; from then on the dialog component stays loaded.
+ */
 export function DialogHost(): ReactNode {
   const req = useDialogRequest();
-  if (!req) return null;
-  if (req.kind === 'confirm') {
-    const done = (ok: boolean): void => {
-      closeDialog();
-      req.resolve(ok);
-    };
-    return (
-      <Modal
-        open
-        centered
-        width="min(86vw, 420px)"
-        title={req.options.title ?? '提示'}
-        okText={req.options.okText ?? '确定'}
-        cancelText={req.options.cancelText ?? '取消'}
-        onOk={() => done(true)}
-        onCancel={() => done(false)}
-        maskClosable={false}
-      >
-        {req.options.content}
-      </Modal>
-    );
-  }
-  const pick = (i: number | null): void => {
-    closeDialog();
-    req.resolve(i);
-  };
+  const [needed, setNeeded] = useState(false);
+  if (req && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Drawer
-      open
-      placement="bottom"
-      height="auto"
-      closable={false}
-      title={req.title}
-      onClose={() => pick(null)}
-      rootClassName="rt-sheet"
-      styles={{ body: { padding: 0 } }}
-    >
-      {req.options.map((o, i) => (
-        <Button key={o.label} type="text" block danger={o.danger} className="rt-sheet__item" onClick={() => pick(i)}>
-          {o.label}
-        </Button>
-      ))}
-      <div className="rt-sheet__gap" />
-      <Button type="text" block className="rt-sheet__item" onClick={() => pick(null)}>
-        取消
-      </Button>
-    </Drawer>
+    <Suspense fallback={null}>
+      <Dialogs />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimulatorBridge, createSimulatorStore, rememberMediaPreview, WecomSimulatorPanel, type SimulatorStore } from '@/wecom';
+import { createSimulatorBridge, createSimulatorStore, rememberMediaPreview, type SimulatorStore } from '@/wecom';
+import { WecomSimulatorPanel } from '@/wecom/simulator/panel/WecomSimulatorPanel';
 
 let store: SimulatorStore;
 
