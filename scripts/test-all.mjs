@@ -13,7 +13,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const tmp = path.join(root, '.tmp');
 fs.mkdirSync(tmp, { recursive: true });
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1', FORCE_COLOR: '0' };
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', FORCE_COLOR: '0' };
 let passed = 0;
 let failed = 0;
 const summary = [];

@@ -141,10 +141,16 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
         await infinite.mutate();
       },
       loadMore: () => {
-        if (!infinite.isValidating) void infinite.setSize(infinite.size + 1);
+        if (!infinite.isValidating) void infinite.setSize((n) => n + 1);
       },
     };
-  }, [paginated, enabled, single.data, single.error, single.isLoading, single.isValidating, infinite, pg.listPath, pg.totalPath, pageSize]);
+  }, [
+    paginated, enabled, single.data, single.error, single.isLoading, single.isValidating,
+    // useSWRInfinite returns a new object each render; depend on its parts, or the page's
+    // data would change identity every render and re-render forever.
+    infinite.data, infinite.error, infinite.isLoading, infinite.isValidating, infinite.size, infinite.mutate, infinite.setSize,
+    pg.listPath, pg.totalPath, pageSize,
+  ]);
 }
 
 export interface DataSourcesResult {

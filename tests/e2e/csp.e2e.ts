@@ -17,7 +17,7 @@ let browser: Browser;
 beforeAll(async () => {
   const r = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: root,
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1' },
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);

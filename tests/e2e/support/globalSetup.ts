@@ -49,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   fs.rmSync(sandboxDir, { recursive: true, force: true });
   child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX_DIR: sandboxDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1', BROWSER: 'none' },
+    env: { ...process.env, PORT: String(port), SANDBOX_DIR: sandboxDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', BROWSER: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

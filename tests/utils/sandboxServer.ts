@@ -1,0 +1,45 @@
+/**
+ * The sandbox behind Mock Service Worker in Node (jsdom tests): the real request layer calls the
+ * real sandbox app in-process. Call `useSandbox()` at the top of a test file.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setupServer } from 'msw/node';
+import apiModules from 'virtual:schema/apis';
+import { createSandboxApp, createMemoryStore, type SandboxStore } from '@sandbox/index';
+import { createSandboxMswHandler } from '@sandbox/msw';
+import type { CompiledApi } from '@/core/types';
+import { configureRequest } from '@/request';
+
+export const catalogue: CompiledApi[] = apiModules.flatMap((m) => m.apis.map((a) => ({ ...a, domain: m.domain })));
+
+export interface SandboxHandle {
+  store: SandboxStore;
+  login(persona: string, comId?: string): Promise<string>;
+}
+
+export function useSandbox(): SandboxHandle {
+  const store = createMemoryStore();
+  const app = createSandboxApp({ catalogue, store, slowDelayMs: () => 50 });
+  const server = setupServer(createSandboxMswHandler(app, catalogue));
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'bypass' });
+    configureRequest({ apis: catalogue, baseURL: '', reload: () => undefined });
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return {
+    store,
+    async login(persona, comId = '11000000') {
+      const res = await app.fetch(
+        new Request('http://localhost/wecom/api/fake-login.do', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ persona, comId }),
+        }),
+      );
+      const body = (await res.json()) as { data?: { token?: string } };
+      if (!body.data?.token) throw new Error(`fake login failed for ${persona}`);
+      return body.data.token;
+    },
+  };
+}
