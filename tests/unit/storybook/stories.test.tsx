@@ -1,0 +1,82 @@
+/**
+ * Every Storybook story renders without an error: each widget and shell story (composed with the
+ * project's preview annotations), and the page story of every page schema — the whole app at the
+ * page's route, logged in as the story's persona, against the sandbox (here behind MSW in Node).
+ */
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { pageIds, pageLoaders } from 'virtual:schema/pages';
+import routeModules from 'virtual:schema/routes';
+import preview from '../../../.storybook/preview';
+import { useSandbox } from '../../utils/sandboxServer';
+
+const sandbox = useSandbox();
+
+// In Node the sandbox runs behind msw/node (useSandbox); the browser worker is not needed.
+vi.mock('@/storybook/sandboxWorker', () => ({
+  startSandboxWorker: async () => undefined,
+  sandboxControl: async (path: string, body?: unknown, method = 'POST') => {
+    await fetch(`http://localhost/__sandbox/${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  },
+  personaToken: (persona: string, comId: string) => sandbox.login(persona, comId),
+}));
+
+type StoryModule = Record<string, unknown>;
+const widgetStories = import.meta.glob<StoryModule>(['/renderers/*/*.stories.tsx', '/src/**/*.stories.tsx'], { eager: true });
+
+beforeAll(() => {
+  setProjectAnnotations(preview);
+});
+beforeEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const cases = Object.entries(widgetStories).flatMap(([file, mod]) =>
+  Object.entries(composeStories(mod as Parameters<typeof composeStories>[0])).map(([name, Story]) => [`${file} › ${name}`, Story] as const),
+);
+
+describe('widget and shell stories', () => {
+  it('found the stories', () => {
+    expect(cases.length).toBeGreaterThan(20);
+  });
+
+  it.each(cases)('%s renders', async (_, Story) => {
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent): void => {
+      errors.push(e.error);
+    };
+    window.addEventListener('error', onError);
+    const S = Story as unknown as ComponentType & { run?: () => Promise<void> };
+    const { container } = render(<S />);
+    await waitFor(() => expect(container.innerHTML).not.toBe(''), { timeout: 5000 });
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
+    expect(container.querySelector('.rt-error')).toBeNull();
+  });
+});
+
+const routeByPage = new Map(routeModules.flatMap((m) => m.routes).filter((r) => r.page).map((r) => [r.page as string, r]));
+
+describe('page stories (one per page schema)', () => {
+  it.each(pageIds)('%s renders in the app shell', async (pageId) => {
+    const { PageStory } = await import('@/storybook/PageStory');
+    const mod = await pageLoaders[pageId]();
+    const route = routeByPage.get(pageId);
+    const { container } = render(
+      <PageStory page={mod} route={route ? { path: route.path, title: route.title, access: route.access, roles: route.roles } : null} />,
+    );
+    await waitFor(() => expect(container.querySelector('.rt-page')).not.toBeNull(), { timeout: 15000 });
+    await waitFor(() => expect(container.querySelector('.rt-skeleton')).toBeNull(), { timeout: 8000 });
+    // The guard let the persona through to the page itself (not login, an error page or a gate).
+    if (route) await waitFor(() => expect(document.title).toBe(route.title), { timeout: 5000 });
+    expect(container.querySelector('.rt-error')).toBeNull();
+    expect(container.textContent).not.toContain('页面加载失败');
+  });
+});
