@@ -56,10 +56,13 @@ function describe(e: ErrorObject): string {
 
 /** Drops wrapper errors ("must match then schema", anyOf summaries) when a precise one exists. */
 function simplify(errors: ErrorObject[]): ErrorObject[] {
-  const precise = errors.filter((e) => !['if', 'anyOf', 'oneOf', 'allOf', 'not'].includes(e.keyword));
+  // A prop that may also be an expression fails both branches; the expression branch's
+  // "must match pattern" says nothing useful when the value is not an expression at all.
+  const meaningful = errors.filter((e) => !(e.keyword === 'pattern' && String((e.params as { pattern?: string }).pattern).includes('\\{\\{')));
+  const precise = meaningful.filter((e) => !['if', 'anyOf', 'oneOf', 'allOf', 'not'].includes(e.keyword));
   // An unknown widget type reports enum at /type; its if/then siblings add noise.
   const byPointer = new Map<string, ErrorObject[]>();
-  for (const e of precise.length ? precise : errors) {
+  for (const e of precise.length ? precise : meaningful.length ? meaningful : errors) {
     const list = byPointer.get(e.instancePath) ?? [];
     list.push(e);
     byPointer.set(e.instancePath, list);

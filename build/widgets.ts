@@ -42,6 +42,21 @@ const COMMON_PROPS = {
   className: { type: 'string' },
 };
 
+const RAW_PROP = /^(on[A-Z].*|actions|.*Actions|children|schema|.*Template|template)$/;
+
+/**
+ * A prop may always be given as a whole {{ expression }} (resolved at run time), except action
+ * lists, node templates and Formily schemas, which stay raw. Props that already take any string
+ * are left as they are.
+ */
+function allowExpression(name: string, prop: unknown): unknown {
+  if (RAW_PROP.test(name) || !prop || typeof prop !== 'object') return prop;
+  const p = prop as Record<string, unknown>;
+  const takesAnyString = p.type === 'string' && !p.enum && !p.pattern && !p.format;
+  if (takesAnyString) return prop;
+  return { anyOf: [prop, { $ref: 'expression.schema.json' }], description: p.description };
+}
+
 export function composeWidgetsSchema(widgets: WidgetInfo[]): Record<string, unknown> {
   const nodes = widgets.filter((w) => w.kind === 'node');
   const definitions: Record<string, unknown> = {};
@@ -58,7 +73,7 @@ export function composeWidgetsSchema(widgets: WidgetInfo[]): Record<string, unkn
         ...(w.container
           ? { children: { type: 'array', items: { $ref: '#/definitions/node' }, description: 'Child nodes.' } }
           : {}),
-        ...properties,
+        ...Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, allowExpression(k, v)])),
       },
     };
   }

@@ -1,0 +1,68 @@
+// @vitest-environment node
+/**
+ * An invalid schema is a build error that names the file, the JSON pointer and what was expected.
+ */
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { createValidator, formatIssue } from '../../../build';
+import { compileExpressionsOf } from '../../../build/emit';
+
+const file = path.resolve('schemas/pages/demo/page.json');
+const validator = createValidator();
+const page = (body: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  $schema: '../../meta/page.schema.json',
+  body,
+  ...extra,
+});
+const messages = (json: unknown): string[] => validator.validate('page', file, json).map(formatIssue);
+
+describe('page schema validation', () => {
+  it('accepts a valid page', () => {
+    expect(messages(page([{ type: 'Text', text: 'hi' }]))).toEqual([]);
+  });
+
+  it('names file, pointer and the allowed types for an unknown widget', () => {
+    const [m] = messages(page([{ type: 'Txet', text: 'hi' }]));
+    expect(m).toMatch(/^schemas\/pages\/demo\/page\.json#\/body\/0\/type: must be one of: .*"Text"/);
+  });
+
+  it('names an unknown prop of a widget', () => {
+    expect(messages(page([{ type: 'Text', txt: 'hi', text: 'x' }]))).toContain(
+      "schemas/pages/demo/page.json#/body/0: unknown property 'txt'",
+    );
+  });
+
+  it('names a wrong enum value and lists the allowed ones', () => {
+    const all = messages(page([{ type: 'Text', text: 'x', variant: 'huge' }])).join('\n');
+    expect(all).toContain('#/body/0/variant: must be one of: "body", "title"');
+  });
+
+  it('accepts a whole expression where a prop takes an enum', () => {
+    expect(messages(page([{ type: 'Text', text: 'x', variant: "{{query.v === '1' ? 'title' : 'body'}}" }]))).toEqual([]);
+  });
+
+  it('checks actions inside props', () => {
+    const all = messages(page([{ type: 'Text', text: 'x', onClick: [{ action: 'navigate' }] }])).join('\n');
+    expect(all).toContain("#/body/0/onClick/0: missing required property 'to'");
+  });
+
+  it('requires the $schema reference for editor completion', () => {
+    expect(messages({ body: [] })).toContain(
+      'schemas/pages/demo/page.json#/$schema: must be "../../meta/page.schema.json" (editor completion and validation use it)',
+    );
+  });
+});
+
+describe('expression errors', () => {
+  it('names the pointer and the unknown variable', () => {
+    const { issues } = compileExpressionsOf(page([{ type: 'Text', text: '{{qurey.name}}' }]), file);
+    expect(issues.map(formatIssue)).toEqual([
+      expect.stringMatching(/^schemas\/pages\/demo\/page\.json#\/body\/0\/text: expression \{\{qurey\.name\}\}: unknown variable 'qurey'/),
+    ]);
+  });
+
+  it('names an unknown helper', () => {
+    const { issues } = compileExpressionsOf(page([{ type: 'Text', text: '{{maskPhon(user.mobile)}}' }]), file);
+    expect(issues[0].message).toMatch(/unknown helper 'maskPhon'/);
+  });
+});
