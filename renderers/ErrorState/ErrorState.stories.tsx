@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHarness, createFakeRuntime, FakeRequestError } from '@/react/testing';
-import { ShellStoryFrame } from '@/shell/ShellStoryFrame';
 import bound from './ErrorState.page.json?page';
 import standalone from './ErrorState.static.page.json?page';
 
 const meta = {
   title: 'Widgets/ErrorState',
   component: PageHarness,
-  decorators: [
-    (Story) => (
-      <ShellStoryFrame>
-        <Story />
-      </ShellStoryFrame>
-    ),
-  ],
   parameters: { layout: 'fullscreen' },
   args: { page: standalone, runtime: createFakeRuntime({ answers: { reportSummary: {} } }) },
 } satisfies Meta<typeof PageHarness>;

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { createFakeRuntime, FakeRequestError } from '@/react/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import bound from './ErrorState.page.json?page';
 import standalone from './ErrorState.static.page.json?page';
+import { expectPropsDescribed } from './testing/widgetTest';
 import propsSchema from './props.schema.json';
 import * as stories from './ErrorState.stories';
 
@@ -24,7 +25,7 @@ describe('ErrorState', () => {
     });
     await renderPage(bound, { runtime, query: { custId: 'C1' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('网络异常，请稍后重试');
-    await userEvent.click(screen.getByRole('button', { name: '重 试' }));
+    await userEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
     expect(await screen.findByText('共 2 张保单')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(runtime.callsOf('request')).toHaveLength(2);
@@ -43,25 +44,22 @@ describe('ErrorState', () => {
     await waitFor(() => expect(runtime.callsOf('request')).toHaveLength(1));
     const [first] = screen.getAllByRole('alert');
     expect(first).toHaveTextContent('加载失败，请稍后重试');
-    await userEvent.click(screen.getByRole('button', { name: '重 试' }));
+    await userEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
     await waitFor(() => expect(runtime.callsOf('request')).toHaveLength(2));
   });
 
   it('runs its own onRetry actions and can hide the button', async () => {
-    const { runtime } = await renderPage(standalone, { runtime: createFakeRuntime({ answers: { reportSummary: {} } }) });
+    const runtime = createFakeRuntime({ answers: { reportSummary: {} } });
+    await renderPage(standalone, { runtime });
     await userEvent.click(await screen.findByRole('button', { name: '返回首页' }));
-    expect((runtime as ReturnType<typeof createFakeRuntime>).callsOf('navigate')).toEqual([['/home/customer-home-page', {}, false]]);
+    expect(runtime.callsOf('navigate')).toEqual([['/home/customer-home-page', {}, false]]);
     const noRetry = screen.getByText('暂无权限查看').closest('[role="alert"]');
     expect(noRetry?.querySelector('button')).toBeNull();
   });
 
-  it('describes every prop for editor completion', () => {
-    expect(propsSchema.title).toBe('ErrorState');
-    for (const [name, p] of Object.entries(propsSchema.properties)) expect(p, name).toHaveProperty('description');
-  });
+  it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'ErrorState'));
 
   it.each(Object.entries(composeStories(stories)))('story %s renders', async (_name, Story) => {
-    const { render } = await import('@testing-library/react');
     render(<Story />);
     expect(await screen.findAllByRole('alert')).not.toHaveLength(0);
   });

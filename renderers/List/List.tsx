@@ -51,7 +51,8 @@ export default function List({ props, path }: WidgetProps<ListProps>): ReactNode
   const rows = rowsOf(data, props.listPath);
   const paginated = isPaginated(data);
   const { onItemClick, itemTemplate: template } = props;
-  const variant = props.variant ?? (template ? 'cards' : 'plain');
+  // A template of one *Card widget draws its own card: space the rows on the page background.
+  const variant = props.variant ?? (template?.length === 1 && /Card$/.test(template[0].type) ? 'cards' : 'plain');
 
   const areaRef = useRef<HTMLDivElement>(null);
   const indicatorRef = useRef<HTMLDivElement>(null);

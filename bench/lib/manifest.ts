@@ -1,0 +1,150 @@
+/**
+ * Initial JavaScript and CSS per route, from the Vite build manifest: the static import closure of
+ * the entry, plus what the router loads before a page's first paint (src/app/pageLoader.ts: the
+ * page chunk, the dictionaries chunk and every widget chunk the page uses, each with its static
+ * imports). Sizes are gzip level 9, as scripts/serve-dist.ts serves them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { listPages, readJson } from '../../build/files';
+import { loadWidgets } from '../../build/widgets';
+import { widgetTypesOf } from '../../build/walk';
+import type { PageUnderTest } from './config';
+import { hasRealPage } from './config';
+
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Bytes {
+  js: number;
+  css: number;
+}
+
+export interface ChunkSize {
+  file: string;
+  /** Manifest key (source module or shared chunk name). */
+  key: string;
+  gzip: number;
+}
+
+export interface RouteSize {
+  pageId: string;
+  /** True when the bench stand-in schema (bench/fixtures/pages) was built in its place. */
+  standIn: boolean;
+  widgets: string[];
+  /** Loaded before the page's first paint beyond the entry closure. */
+  added: Bytes;
+  /** Entry + added. */
+  total: Bytes;
+  /** The added chunks, largest first. */
+  addedChunks: ChunkSize[];
+}
+
+export interface SizeReport {
+  entry: Bytes;
+  entryChunks: ChunkSize[];
+  routes: RouteSize[];
+}
+
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+const gzCache = new Map<string, number>();
+export function gzipSize(file: string): number {
+  let size = gzCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzCache.set(file, size);
+  }
+  return size;
+}
+
+/** Manifest keys reachable through static imports from `roots` (the roots included). */
+export function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const key = stack.pop() as string;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+function files(manifest: Manifest, keys: Iterable<string>): { js: Map<string, string>; css: Set<string> } {
+  const js = new Map<string, string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const c = manifest[key];
+    if (c.file.endsWith('.js')) js.set(c.file, key);
+    for (const f of c.css ?? []) css.add(f);
+  }
+  return { js, css };
+}
+
+function measure(outDir: string, set: { js: Map<string, string>; css: Set<string> }): { bytes: Bytes; chunks: ChunkSize[] } {
+  const chunks = [...set.js].map(([file, key]) => ({ file, key, gzip: gzipSize(path.join(outDir, file)) }));
+  const cssChunks = [...set.css].map((file) => ({ file, key: file, gzip: gzipSize(path.join(outDir, file)) }));
+  const all = [...chunks, ...cssChunks].sort((a, b) => b.gzip - a.gzip);
+  return {
+    bytes: { js: chunks.reduce((s, c) => s + c.gzip, 0), css: cssChunks.reduce((s, c) => s + c.gzip, 0) },
+    chunks: all,
+  };
+}
+
+/** Manifest key of a page's chunk: the real page, or the bench stand-in built in its place. */
+export function pageKey(pageId: string, standIn: PageUnderTest | undefined): string {
+  if (standIn?.fixture && !hasRealPage(standIn)) return `virtual:schema/file${standIn.fixture.slice(0, -'.json'.length)}`;
+  return `virtual:schema/page/${pageId}`;
+}
+
+export function sizeReport(outDir: string, standIns: PageUnderTest[]): SizeReport {
+  const manifest = readManifest(outDir);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  if (!entryKey) throw new Error(`${outDir}: the manifest has no index.html entry`);
+  const entryKeys = staticClosure(manifest, [entryKey]);
+  const entry = measure(outDir, files(manifest, entryKeys));
+
+  const nodeTypes = new Set(loadWidgets().filter((w) => w.kind === 'node').map((w) => w.type));
+  const pages = new Map<string, { file: string; standIn: PageUnderTest | undefined }>();
+  for (const p of listPages()) pages.set(p.id, { file: p.file, standIn: undefined });
+  for (const s of standIns) if (s.fixture && !hasRealPage(s)) pages.set(s.pageId, { file: s.fixture, standIn: s });
+
+  const routes: RouteSize[] = [];
+  for (const [pageId, { file, standIn }] of pages) {
+    const key = pageKey(pageId, standIn);
+    if (!manifest[key]) continue;
+    const widgets = widgetTypesOf(readJson(file), nodeTypes);
+    const roots = [key, 'virtual:schema/dicts', ...widgets.map((w) => `renderers/${w}/${w}.tsx`)];
+    const keys = [...staticClosure(manifest, roots)].filter((k) => !entryKeys.has(k));
+    const added = measure(outDir, files(manifest, keys));
+    routes.push({
+      pageId,
+      standIn: Boolean(standIn),
+      widgets,
+      added: added.bytes,
+      total: { js: entry.bytes.js + added.bytes.js, css: entry.bytes.css + added.bytes.css },
+      addedChunks: added.chunks,
+    });
+  }
+  routes.sort((a, b) => a.pageId.localeCompare(b.pageId));
+  return { entry: entry.bytes, entryChunks: entry.chunks, routes };
+}
+
+/** Build output files (JS) by URL path, for matching what the browser loaded. */
+export function jsFiles(outDir: string): string[] {
+  const dir = path.join(outDir, 'assets');
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+}

@@ -1,0 +1,212 @@
+/** The results file, the budget checks and the Markdown table printed for the README. */
+import type { ColdLoadResults, LoadSummary } from '../cases/coldLoad';
+import type { FormResults } from '../cases/form';
+import type { KeepAliveResults } from '../cases/keepAlive';
+import type { RouteChangeResults } from '../cases/routeChange';
+import type { RuntimeSafetyResults } from '../cases/runtimeSafety';
+import type { SchemaCheckResults } from '../cases/schemaCheck';
+import type { PackageShare } from './attribution';
+import { BUDGETS, DETAIL, HOME } from './config';
+import type { SizeReport } from './manifest';
+import { ratio, type Summary } from './stats';
+
+export interface Results {
+  meta: {
+    date: string;
+    commit: string;
+    dirty: boolean;
+    runs: number;
+    cases: string[];
+    chromium: string;
+    node: string;
+    phone: string;
+    network: string;
+    pages: { home: string; detail: string; form: string };
+    durationMs: number;
+    /** 1-minute load average at start and end, and CPU count: other work on the machine skews absolute times. */
+    load: { start: number; end: number; cpus: number };
+  };
+  size?: SizeReport & {
+    /** What the entry closure is made of (estimated gzip per package). */
+    entryPackages: PackageShare[];
+    /** What each route adds before its first paint, per package. */
+    routePackages: Record<string, PackageShare[]>;
+  };
+  schemaCheck?: SchemaCheckResults;
+  coldLoad?: ColdLoadResults;
+  routeChange?: RouteChangeResults;
+  keepAlive?: KeepAliveResults;
+  form?: FormResults;
+  runtimeSafety?: RuntimeSafetyResults;
+  budgets: BudgetResult[];
+}
+
+export interface BudgetResult {
+  id: string;
+  label: string;
+  /** Measured value (in `unit`), null when the case did not run or produced nothing. */
+  value: number | null;
+  limit: number;
+  unit: 'KB' | 'ms' | '×' | 'MB' | 'count';
+  /** 'max': value ≤ limit passes; 'min': value ≥ limit passes. */
+  cmp: 'max' | 'min';
+  /** true = pass, false = fail, null = not measured. */
+  pass: boolean | null;
+  detail?: string;
+}
+
+const KB = 1024;
+const MB = 1024 * 1024;
+const at = (s: Summary | null | undefined, k: 'median' | 'p95'): number | null => (s ? s[k] : null);
+
+function budget(id: string, label: string, value: number | null, limit: number, unit: BudgetResult['unit'], cmp: 'max' | 'min', detail?: string): BudgetResult {
+  const pass = value === null ? null : cmp === 'max' ? value <= limit : value >= limit;
+  return { id, label, value, limit, unit, cmp, pass, detail };
+}
+
+export function checkBudgets(r: Omit<Results, 'budgets'>): BudgetResult[] {
+  const out: BudgetResult[] = [];
+  if (r.size) {
+    const home = r.size.routes.find((x) => x.pageId === HOME.pageId);
+    out.push(budget('home-initial-js', 'home initial JS (gzip)', home ? home.total.js / KB : null, BUDGETS.homeInitialJs / KB, 'KB', 'max'));
+    const others = r.size.routes.filter((x) => x.pageId !== HOME.pageId);
+    const worst = others.reduce<(typeof others)[number] | null>((w, x) => (!w || x.added.js > w.added.js ? x : w), null);
+    const over = others.filter((x) => x.added.js > BUDGETS.routeAddedJs).map((x) => `${x.pageId} ${(x.added.js / KB).toFixed(1)} KB`);
+    out.push(budget('route-added-js', `any other route adds before first paint (worst: ${worst?.pageId ?? '—'})`, worst ? worst.added.js / KB : null, BUDGETS.routeAddedJs / KB, 'KB', 'max', over.length ? `over: ${over.join(', ')}` : undefined));
+  }
+  if (r.coldLoad) {
+    const home = r.coldLoad['home-loopback'];
+    out.push(budget('home-lcp', 'home LCP, loopback, 4× CPU (median)', at(home?.app.lcp, 'median'), BUDGETS.homeLcpLoopbackMs, 'ms', 'max'));
+    out.push(budget('home-lcp-vs-floor', 'home LCP ÷ static floor (median, loopback)', ratio(at(home?.app.lcp, 'median'), at(home?.floor.lcp, 'median')), BUDGETS.homeLcpVsFloor, '×', 'max'));
+    const detail = r.coldLoad['detail-loopback'];
+    out.push(
+      budget('detail-mount-vs-floor', 'detail page mount (cold load → content complete) ÷ hand-written React (median, loopback)', ratio(at(detail?.app.contentComplete, 'median'), at(detail?.floor.contentComplete, 'median')), BUDGETS.detailMountVsFloor, '×', 'max'),
+    );
+  }
+  if (r.routeChange) {
+    out.push(budget('tap-kept-alive', 'tap → paint, kept-alive page (p95)', at(r.routeChange.keptAlive, 'p95'), BUDGETS.keptAliveTapP95Ms, 'ms', 'max'));
+    out.push(budget('tap-fresh', 'tap → paint, fresh page: first visit of the detail (p95)', at(r.routeChange.fresh, 'p95'), BUDGETS.freshTapP95Ms, 'ms', 'max'));
+    out.push(budget('tap-back-fresh', 'tap → paint, fresh page: back to the home page (p95)', at(r.routeChange.back, 'p95'), BUDGETS.freshTapP95Ms, 'ms', 'max'));
+  }
+  if (r.form) {
+    const { ours, floor, peer } = r.form;
+    out.push(budget('form-first-screen', '500-field form first screen (median)', at(ours.firstScreen, 'median'), BUDGETS.formFirstScreenMs, 'ms', 'max'));
+    out.push(budget('form-longest-task', '500-field form longest task (worst run)', ours.longestTask?.max ?? null, BUDGETS.formLongestTaskMs, 'ms', 'max'));
+    out.push(budget('form-keystroke-vs-floor', '500-field form keystroke p95 ÷ plain-React floor p95', ratio(at(ours.keystroke, 'p95'), at(floor.keystroke, 'p95')), BUDGETS.formKeystrokeP95VsFloor, '×', 'max'));
+    out.push(budget('form-mount-vs-rjsf', '500-field form: RJSF mount ÷ our mount (median; ≥ 2 = twice as fast)', ratio(at(peer.fullMount, 'median'), at(ours.fullMount, 'median')), BUDGETS.formMountVsRjsf, '×', 'min'));
+  }
+  if (r.keepAlive) {
+    const k = r.keepAlive;
+    out.push(budget('heap-per-view', 'JS heap per kept-alive view (worst step)', k.heapPerView ? k.heapPerView.max / MB : null, BUDGETS.heapPerKeptViewBytes / MB, 'MB', 'max'));
+    out.push(budget('keep-alive-bounded', `views mounted after ${k.routes} keep-alive routes (max ${k.max})`, k.steps.length ? k.maxViews : null, k.max, 'count', 'max'));
+  }
+  if (r.runtimeSafety) {
+    const s = r.runtimeSafety;
+    out.push(budget('no-new-function', `Function-constructor calls and CSP violations at run time (${s.pagesMeasured} app pages)`, s.pagesMeasured ? s.functionCalls + s.cspViolations.length : null, BUDGETS.runtimeFunctionCalls, 'count', 'max', s.functionSamples.join(' | ') || undefined));
+    out.push(budget('no-ajv', `loaded app chunks with ajv's compiler (${s.scriptsLoaded} chunks)`, s.scriptsLoaded ? s.ajvChunks.length : null, 0, 'count', 'max', s.ajvChunks.join(', ') || undefined));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markdown
+
+const ms = (v: number | null | undefined): string => (v === null || v === undefined ? '—' : `${Math.round(v)} ms`);
+const kb = (v: number | null | undefined): string => (v === null || v === undefined ? '—' : `${(v / KB).toFixed(1)} KB`);
+const mb = (v: number | null | undefined): string => (v === null || v === undefined ? '—' : `${(v / MB).toFixed(2)} MB`);
+const x = (v: number | null | undefined): string => (v === null || v === undefined ? '—' : `${v.toFixed(2)}×`);
+
+type Row = [figure: string, ours: string, oursP95: string, floor: string, floorP95: string, ratio: string, peer: string];
+
+function loadRows(label: string, l: { app: LoadSummary; floor: LoadSummary } | undefined, floorName: string): Row[] {
+  if (!l) return [];
+  const row = (name: string, k: 'lcp' | 'tbt' | 'contentComplete' | 'fcp'): Row => [
+    `${label}: ${name}`,
+    ms(at(l.app[k], 'median')),
+    ms(at(l.app[k], 'p95')),
+    ms(at(l.floor[k], 'median')),
+    ms(at(l.floor[k], 'p95')),
+    k === 'tbt' ? '—' : x(ratio(at(l.app[k], 'median'), at(l.floor[k], 'median'))),
+    floorName,
+  ];
+  return [row('FCP', 'fcp'), row('LCP', 'lcp'), row('TBT', 'tbt'), row('content complete', 'contentComplete')];
+}
+
+export function markdown(r: Results): string {
+  const lines: string[] = [];
+  const m = r.meta;
+  lines.push(`Bench ${m.date.slice(0, 10)} (${m.commit.slice(0, 7)}${m.dirty ? ', uncommitted changes' : ''}), ${m.runs} runs per case, ${m.phone}, ${m.chromium}.`);
+  if (m.load.start > m.load.cpus || m.load.end > m.load.cpus) lines.push(`Note: the machine was busy (load average ${m.load.start.toFixed(1)} at start, ${m.load.end.toFixed(1)} at end, ${m.load.cpus} CPUs): absolute times are inflated; ratios of interleaved variants hold better.`);
+  lines.push(`Pages: home = ${m.pages.home}; detail = ${m.pages.detail}; form = ${m.pages.form}.`);
+  lines.push('');
+  lines.push('| Figure | Ours (median) | Ours (p95) | Floor (median) | Floor (p95) | Ours ÷ floor | Floor / peer |');
+  lines.push('|---|---:|---:|---:|---:|---:|---|');
+  const rows: Row[] = [];
+  if (r.size) {
+    const home = r.size.routes.find((p) => p.pageId === HOME.pageId);
+    rows.push(['Initial JS, entry (gzip)', kb(r.size.entry.js), '', '', '', '', '']);
+    rows.push(['Initial JS + CSS, home (gzip)', `${kb(home?.total.js)} + ${kb(home?.total.css)}`, '', '', '', '', '']);
+    for (const p of r.size.routes.filter((q) => q.pageId !== HOME.pageId)) {
+      rows.push([`Added before first paint: ${p.pageId}${p.standIn ? ' (stand-in)' : ''}`, `${kb(p.added.js)} + ${kb(p.added.css)}`, '', '', '', '', '']);
+    }
+  }
+  if (r.coldLoad) {
+    rows.push(...loadRows('Home, loopback', r.coldLoad['home-loopback'], 'static HTML'));
+    rows.push(...loadRows('Home, 150 ms RTT 1.6 Mbps', r.coldLoad['home-network'], 'static HTML'));
+    rows.push(...loadRows('Detail, loopback', r.coldLoad['detail-loopback'], 'hand-written React'));
+    rows.push(...loadRows('Detail, 150 ms RTT 1.6 Mbps', r.coldLoad['detail-network'], 'hand-written React'));
+  }
+  if (r.routeChange) {
+    const c = r.routeChange;
+    rows.push(['Tap → paint: home row → detail (fresh, first visit)', ms(at(c.fresh, 'median')), ms(at(c.fresh, 'p95')), '', '', '', '']);
+    rows.push(['Tap → paint: back → home (fresh, not kept alive)', ms(at(c.back, 'median')), ms(at(c.back, 'p95')), '', '', '', '']);
+    rows.push(['Tap → paint: home row → detail (kept alive)', ms(at(c.keptAlive, 'median')), ms(at(c.keptAlive, 'p95')), '', '', '', '']);
+  }
+  if (r.keepAlive) {
+    const k = r.keepAlive;
+    rows.push(['JS heap per kept-alive view', mb(at(k.heapPerView, 'median')), `max ${mb(k.heapPerView?.max)}`, '', '', '', '']);
+    rows.push(['DOM nodes per kept-alive view', at(k.domPerView, 'median')?.toFixed(0) ?? '—', `max ${k.domPerView?.max.toFixed(0) ?? '—'}`, '', '', '', '']);
+    rows.push([`Views mounted after ${k.routes} keep-alive routes (max ${k.max})`, String(k.maxViews), '', '', '', '', '']);
+  }
+  if (r.form) {
+    const { ours, floor, peer } = r.form;
+    const formRow = (name: string, k: 'firstScreen' | 'fullMount' | 'longestTask' | 'keystroke'): Row => [
+      `500-field form: ${name}`,
+      ms(at(ours[k], 'median')),
+      ms(at(ours[k], 'p95')),
+      ms(at(floor[k], 'median')),
+      ms(at(floor[k], 'p95')),
+      x(ratio(at(ours[k], k === 'keystroke' ? 'p95' : 'median'), at(floor[k], k === 'keystroke' ? 'p95' : 'median'))) + (k === 'keystroke' ? ' (p95)' : ''),
+      `RJSF ${ms(at(peer[k], 'median'))} / ${ms(at(peer[k], 'p95'))}`,
+    ];
+    rows.push(formRow('first screen', 'firstScreen'), formRow('full mount', 'fullMount'), formRow('longest task', 'longestTask'), formRow('keystroke → next frame', 'keystroke'));
+  }
+  if (r.schemaCheck) {
+    const s = r.schemaCheck;
+    rows.push([`Build-time check: ${s.files} schema files, ${s.expressions} expressions (Node)`, ms(at(s.summary, 'median')), ms(at(s.summary, 'p95')), '', '', '', '']);
+  }
+  if (r.runtimeSafety) {
+    const s = r.runtimeSafety;
+    rows.push([`Run time: Function-constructor calls / CSP violations (${s.pagesMeasured} app pages)`, `${s.functionCalls} / ${s.cspViolations.length}`, '', '', '', '', '']);
+    rows.push([`Loaded app chunks with ajv's compiler (of ${s.scriptsLoaded})`, String(s.ajvChunks.length), '', '', '', '', '']);
+  }
+  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+  if (r.size) {
+    const top = (shares: PackageShare[] | undefined, n: number): string => (shares ?? []).slice(0, n).map((p) => `${p.package} ${kb(p.gzip)}`).join(', ');
+    lines.push('');
+    lines.push(`Entry (${kb(r.size.entry.js)}): ${top(r.size.entryPackages, 8)}.`);
+    const over = r.size.routes.filter((p) => p.pageId === HOME.pageId || p.added.js > BUDGETS.routeAddedJs);
+    for (const p of over) lines.push(`${p.pageId} adds ${kb(p.added.js)}: ${top(r.size.routePackages[p.pageId], 6)}.`);
+  }
+  lines.push('');
+  lines.push('| Budget | Measured | Limit | |');
+  lines.push('|---|---:|---:|---|');
+  for (const b of r.budgets) {
+    const v = b.value === null ? '—' : b.unit === 'count' ? String(b.value) : b.unit === '×' ? `${b.value.toFixed(2)}×` : `${b.value.toFixed(b.unit === 'ms' ? 0 : 1)} ${b.unit}`;
+    const lim = b.unit === 'count' ? String(b.limit) : b.unit === '×' ? `${b.limit}×` : `${b.limit} ${b.unit}`;
+    lines.push(`| ${b.label} | ${v} | ${b.cmp === 'min' ? '≥' : '≤'} ${lim} | ${b.pass === null ? 'not measured' : b.pass ? 'pass' : '**FAIL**'} |`);
+  }
+  return lines.join('\n');
+}
+
+export const describePage = (p: typeof HOME | typeof DETAIL, real: boolean): string => (real ? `schemas/pages/${p.pageId}.json` : `bench stand-in (bench/fixtures/pages/${p.pageId}.json)`);

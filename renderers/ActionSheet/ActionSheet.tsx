@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { Drawer } from 'antd';
+import type { WidgetProps } from '@/react/widgetProps';
+import { usePage } from '@/react/pageContext';
+import type { ActionSchema } from '@/core/types';
+import { ActionButton, type ButtonVariant } from '../Button/ActionButton';
+import './ActionSheet.css';
+
+export interface ActionSheetOption {
+  label: string;
+  description?: string;
+  danger?: boolean;
+  disabled?: boolean;
+  visible?: unknown;
+  onClick?: ActionSchema[];
+}
+
+export interface ActionSheetProps {
+  text: string;
+  variant?: ButtonVariant;
+  block?: boolean;
+  title?: string;
+  options: ActionSheetOption[];
+  cancelText?: string;
+}
+
+/** A button opening a bottom sheet of options (分享给客户 / 发送到群 / 删除…) and 取消. */
+export default function ActionSheet({ props, path }: WidgetProps<ActionSheetProps>): ReactNode {
+  const page = usePage();
+  const [open, setOpen] = useState(false);
+  const options = (Array.isArray(props.options) ? props.options : [])
+    .map((option, index) => ({ option, index }))
+    .filter(({ option }) => option && (option.visible === undefined || Boolean(option.visible)));
+
+  const pick = (option: ActionSheetOption, index: number): void => {
+    setOpen(false);
+    // The sheet closes first so a navigation or a confirm is not hidden behind it.
+    if (option.onClick?.length) void page.run(option.onClick, { item: option, index }, `${path}/options/${index}/onClick`);
+  };
+
+  return (
+    <>
+      <ActionButton
+        className="w-actionsheet__trigger"
+        text={props.text}
+        variant={props.variant}
+        block={props.block}
+        path={path}
+        onPress={() => setOpen(true)}
+      />
+      <Drawer
+        open={open}
+        placement="bottom"
+        height="auto"
+        closable={false}
+        title={props.title}
+        onClose={() => setOpen(false)}
+        rootClassName="w-actionsheet"
+        destroyOnHidden
+      >
+        <div role="menu" aria-label={props.title ?? props.text}>
+          {options.map(({ option, index }) => (
+            <button
+              key={index}
+              type="button"
+              role="menuitem"
+              disabled={Boolean(option.disabled)}
+              className={`w-actionsheet__item${option.danger ? ' w-actionsheet__item--danger' : ''}`}
+              onClick={() => pick(option, index)}
+            >
+              <span>{option.label}</span>
+              {option.description ? <span className="w-actionsheet__desc">{option.description}</span> : null}
+            </button>
+          ))}
+        </div>
+        <div className="w-actionsheet__gap" />
+        <button type="button" className="w-actionsheet__item w-actionsheet__cancel" onClick={() => setOpen(false)}>
+          {props.cancelText ?? '取消'}
+        </button>
+      </Drawer>
+    </>
+  );
+}

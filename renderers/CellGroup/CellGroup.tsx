@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { RightOutlined } from '@ant-design/icons';
+import type { WidgetProps } from '@/react/widgetProps';
+import { usePage } from '@/react/pageContext';
+import { useRuntime } from '@/react/runtime';
+import { applyFormat, type DisplayFormat } from '@/core/format';
+import type { ActionSchema } from '@/core/types';
+import { SourceStatus } from '../ErrorState/SourceStatus';
+import { cellIcon } from './cellIcons';
+import './CellGroup.css';
+
+export interface CellItem {
+  label: string;
+  value?: unknown;
+  format?: DisplayFormat;
+  description?: string;
+  icon?: string;
+  arrow?: boolean;
+  emphasis?: boolean;
+  onClick?: ActionSchema[];
+  visible?: unknown;
+}
+
+export interface CellGroupProps {
+  title?: string;
+  items?: CellItem[] | null;
+  inset?: boolean;
+  labelWidth?: number;
+  source?: string;
+  emptyText?: string;
+}
+
+/** The staple "label : value" list: grey labels left, formatted black values right. */
+export default function CellGroup({ props, path }: WidgetProps<CellGroupProps>): ReactNode {
+  const page = usePage();
+  const { dicts } = useRuntime();
+  const rows = (Array.isArray(props.items) ? props.items : [])
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => item && (item.visible === undefined || Boolean(item.visible)));
+  const labelStyle = props.labelWidth ? { flexBasis: `${props.labelWidth / 100}rem` } : undefined;
+
+  return (
+    <div className={`w-cellgroup${props.inset ? ' w-cellgroup--inset' : ''}`}>
+      {props.title ? <div className="w-cellgroup__title">{props.title}</div> : null}
+      <SourceStatus source={props.source} empty={rows.length === 0} emptyText={props.emptyText}>
+        <div className="w-cellgroup__rows">
+          {rows.map(({ item, index }) => {
+            const clickable = Boolean(item.onClick?.length);
+            const arrow = item.arrow ?? clickable;
+            const content = (
+              <>
+                {item.icon ? <span className="w-cellgroup__icon" aria-hidden>{cellIcon(item.icon)}</span> : null}
+                <span className="w-cellgroup__label" style={labelStyle}>
+                  {item.label}
+                  {item.description ? <span className="w-cellgroup__desc">{item.description}</span> : null}
+                </span>
+                <span className={`w-cellgroup__value${item.emphasis ? ' w-cellgroup__value--emphasis' : ''}`}>
+                  {applyFormat(item.value, item.format, dicts)}
+                </span>
+                {arrow ? <RightOutlined className="w-cellgroup__arrow" aria-hidden /> : null}
+              </>
+            );
+            return clickable ? (
+              <button
+                key={index}
+                type="button"
+                className="w-cellgroup__cell w-cellgroup__cell--clickable"
+                onClick={() => void page.run(item.onClick, { item, index }, `${path}/items/${index}/onClick`)}
+              >
+                {content}
+              </button>
+            ) : (
+              <div key={index} className="w-cellgroup__cell">
+                {content}
+              </div>
+            );
+          })}
+        </div>
+      </SourceStatus>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Empty } from 'antd';
+import type { WidgetProps } from '@/react/widgetProps';
+import type { ActionSchema } from '@/core/types';
+import { ActionButton } from '../Button/ActionButton';
+import './EmptyState.css';
+
+export interface EmptyStateProps {
+  text?: string;
+  description?: string;
+  image?: string;
+  actionText?: string;
+  onAction?: ActionSchema[];
+}
+
+/** "Nothing here" with an illustration, Chinese text and an optional action (添加客户). */
+export default function EmptyState({ props, path }: WidgetProps<EmptyStateProps>): ReactNode {
+  const image =
+    !props.image || props.image === 'default'
+      ? Empty.PRESENTED_IMAGE_DEFAULT
+      : props.image === 'simple'
+        ? Empty.PRESENTED_IMAGE_SIMPLE
+        : <img src={props.image} alt="" />;
+  return (
+    <div className="w-emptystate" role="status">
+      <Empty
+        image={image}
+        description={
+          <>
+            <span className="w-emptystate__text">{props.text ?? '暂无数据'}</span>
+            {props.description ? <span className="w-emptystate__desc">{props.description}</span> : null}
+          </>
+        }
+      >
+        {props.actionText ? (
+          <ActionButton className="w-emptystate__action" text={props.actionText} variant="primary" actions={props.onAction} path={`${path}/onAction`} />
+        ) : null}
+      </Empty>
+    </div>
+  );
+}

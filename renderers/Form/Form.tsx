@@ -1,0 +1,111 @@
+import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createForm, type IFormFeedback } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { Schema, type ISchema } from '@formily/json-schema';
+import { FormLayout, Reset, Submit } from '@formily/antd-v5';
+import type { WidgetProps } from '@/react/widgetProps';
+import { ExtraScopeContext, usePage } from '@/react/pageContext';
+import type { ActionSchema } from '@/core/types';
+// Importing ./schemaField runs installFormilyCompiler() and registerFormilyValidators() once.
+import { SchemaField } from './schemaField';
+import './Form.css';
+
+/** Props of the Form widget; see props.schema.json. */
+export interface FormProps {
+  schema: ISchema;
+  initialValues?: Record<string, unknown> | null;
+  layout?: 'vertical' | 'horizontal';
+  labelWidth?: number;
+  submitText?: string;
+  resetText?: string;
+  stickyActions?: boolean;
+  pattern?: 'editable' | 'disabled' | 'readOnly' | 'readPretty';
+  className?: string;
+  onSubmit?: ActionSchema[];
+}
+
+/** Scrolls the first invalid field into view: on a phone it is often above the keyboard or fold. */
+function revealFirstError(root: HTMLElement | null): void {
+  const el = root?.querySelector<HTMLElement>('.ant-formily-item-error, [aria-invalid="true"]');
+  el?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+}
+
+/**
+ * A Formily form from a JSON schema (expressions compiled at build time), with antd components and
+ * the registry's field widgets. Registers itself so the `submit` action (and `form` in expressions)
+ * reach it; its own submit button validates and runs onSubmit with the values as result and form.
+ */
+export default function Form({ props, node, path }: WidgetProps<FormProps>): ReactNode {
+  const page = usePage();
+  const extra = useContext(ExtraScopeContext);
+  const at = path.slice(path.indexOf('#') + 1);
+  const id = typeof node.id === 'string' && node.id ? node.id : 'form';
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // One form per mounted widget; later initialValues (e.g. a source that loaded) merge in below.
+  const form = useMemo(
+    () => createForm({ initialValues: props.initialValues ?? {}, pattern: props.pattern ?? 'editable' }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once
+    [],
+  );
+  const initialKey = JSON.stringify(props.initialValues ?? {});
+  const firstKey = useRef(initialKey);
+  useEffect(() => {
+    if (initialKey === firstKey.current) return;
+    form.setInitialValues(JSON.parse(initialKey) as Record<string, unknown>);
+  }, [form, initialKey]);
+  useEffect(() => {
+    form.setPattern(props.pattern ?? 'editable');
+  }, [form, props.pattern]);
+
+  // registerForm changes identity with the page scope; re-registering would reorder the page's
+  // forms (the first one is `form` in expressions), so register once per form and id.
+  const registerRef = useRef(page.registerForm);
+  registerRef.current = page.registerForm;
+  useEffect(() => registerRef.current(id, form), [id, form]);
+
+  const schema = useMemo(() => new Schema({ type: 'object', ...props.schema }), [props.schema]);
+  const scope = useMemo(() => ({ ...page.scope, ...extra }), [page.scope, extra]);
+  const horizontal = props.layout === 'horizontal';
+  const submitText = props.submitText ?? '提交';
+  const { onSubmit } = props;
+
+  return (
+    <div ref={rootRef} className={`w-form w-form--${horizontal ? 'horizontal' : 'vertical'}${props.className ? ` ${props.className}` : ''}`}>
+      <FormProvider form={form}>
+        <FormLayout
+          layout={horizontal ? 'horizontal' : 'vertical'}
+          labelAlign="left"
+          labelWidth={horizontal ? props.labelWidth : undefined}
+          labelCol={horizontal && !props.labelWidth ? 7 : undefined}
+          wrapperCol={horizontal && !props.labelWidth ? 17 : undefined}
+          labelWrap
+          colon={horizontal}
+          size="large"
+          feedbackLayout="terse"
+        >
+          <SchemaField schema={schema} scope={scope} />
+        </FormLayout>
+        {submitText || props.resetText ? (
+          <div className={`w-form__actions${props.stickyActions ? ' w-form__actions--sticky' : ''}`}>
+            {props.resetText ? (
+              <Reset size="large" className="w-form__reset">
+                {props.resetText}
+              </Reset>
+            ) : null}
+            {submitText ? (
+              <Submit
+                size="large"
+                className="w-form__submit"
+                onSubmit={(values: Record<string, unknown>) => page.run(onSubmit, { ...extra, result: values, form: values }, `${at}/onSubmit`)}
+                onSubmitFailed={(_feedbacks: IFormFeedback[]) => revealFirstError(rootRef.current)}
+              >
+                {submitText}
+              </Submit>
+            ) : null}
+          </div>
+        ) : null}
+      </FormProvider>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, type ReactNode } from 'react';
+import type { WidgetProps } from '@/react/widgetProps';
+import { usePage } from '@/react/pageContext';
+import { useRuntime } from '@/react/runtime';
+import { getIn } from '@/core/paths';
+import type { ActionSchema } from '@/core/types';
+import { useNodeActions } from '../CustomerCard/cardKit';
+import { ImageUploader, type UploadItem } from './ImageUploader';
+
+/** Props of the ImageUpload widget; see props.schema.json. */
+export interface ImageUploadProps {
+  api?: string;
+  params?: Record<string, unknown>;
+  fileField?: string;
+  stateKey?: string;
+  valuePath?: string;
+  maxCount?: number;
+  maxSizeMb?: number;
+  capture?: 'environment' | 'user';
+  label?: string;
+  tip?: string;
+  disabled?: boolean;
+  className?: string;
+  onUploaded?: ActionSchema[];
+}
+
+/**
+ * Pick or take photos, preview them, upload each through a multipart call and keep the answers in
+ * page state (`stateKey`: one answer, or an array when maxCount > 1).
+ */
+export default function ImageUpload({ props, path }: WidgetProps<ImageUploadProps>): ReactNode {
+  const page = usePage();
+  const rt = useRuntime();
+  const runActions = useNodeActions(path);
+  const { api = 'uploadAttachment', params, fileField = 'file', stateKey, valuePath, onUploaded } = props;
+  const maxCount = props.maxCount ?? 1;
+
+  const upload = useCallback((file: File) => rt.request(api, { ...params, [fileField]: file }), [rt, api, params, fileField]);
+  const { setState } = page;
+  const onChange = useCallback(
+    (items: UploadItem[]) => {
+      if (!stateKey) return;
+      const answers = items.filter((x) => x.status === 'done').map((x) => (valuePath ? getIn(x.answer, valuePath) : x.answer));
+      setState({ [stateKey]: maxCount === 1 ? (answers[0] ?? null) : answers });
+    },
+    [setState, stateKey, valuePath, maxCount],
+  );
+
+  return (
+    <div className={`w-image-upload__panel${props.className ? ` ${props.className}` : ''}`}>
+      <ImageUploader
+        upload={upload}
+        maxCount={maxCount}
+        maxSizeMb={props.maxSizeMb ?? 10}
+        capture={props.capture}
+        label={props.label ?? (maxCount > 1 ? '上传图片' : '拍照/上传')}
+        tip={props.tip}
+        disabled={props.disabled}
+        onMessage={(text) => rt.toast(text, 'warning')}
+        onChange={onChange}
+        onUploaded={(item) => runActions(onUploaded, 'onUploaded', { result: item.answer })}
+      />
+    </div>
+  );
+}

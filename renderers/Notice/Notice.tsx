@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from 'react';
+import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import type { WidgetProps } from '@/react/widgetProps';
+import { usePage } from '@/react/pageContext';
+import type { ActionSchema } from '@/core/types';
+import './Notice.css';
+
+type Variant = 'info' | 'warning' | 'success' | 'error';
+
+export interface NoticeProps {
+  text: string;
+  title?: string;
+  variant?: Variant;
+  icon?: boolean;
+  closable?: boolean;
+  onClose?: ActionSchema[];
+  onClick?: ActionSchema[];
+}
+
+const ICONS: Record<Variant, ReactNode> = {
+  info: <InfoCircleFilled />,
+  warning: <ExclamationCircleFilled />,
+  success: <CheckCircleFilled />,
+  error: <CloseCircleFilled />,
+};
+
+/** A notice banner (the safety tip, a policy reminder): icon, text, optionally closable or tappable. */
+export default function Notice({ props, path }: WidgetProps<NoticeProps>): ReactNode {
+  const page = usePage();
+  const [closed, setClosed] = useState(false);
+  if (closed || !props.text) return null;
+  const variant = props.variant ?? 'warning';
+  const onClick = props.onClick?.length ? () => void page.run(props.onClick, {}, `${path}/onClick`) : undefined;
+  const close = (): void => {
+    setClosed(true);
+    if (props.onClose?.length) void page.run(props.onClose, {}, `${path}/onClose`);
+  };
+  const body = (
+    <>
+      {props.title ? <strong className="w-notice__title">{props.title}</strong> : null}
+      <span className="w-notice__text">{props.text}</span>
+    </>
+  );
+  return (
+    <div className={`w-notice w-notice--${variant}`} role={variant === 'error' ? 'alert' : 'note'}>
+      {props.icon === false ? null : <span className="w-notice__icon" aria-hidden>{ICONS[variant]}</span>}
+      {onClick ? (
+        <button type="button" className="w-notice__body w-notice__body--link" onClick={onClick}>
+          {body}
+        </button>
+      ) : (
+        <div className="w-notice__body">{body}</div>
+      )}
+      {props.closable ? (
+        <button type="button" className="w-notice__close" aria-label="关闭提示" onClick={close}>
+          <CloseOutlined />
+        </button>
+      ) : null}
+    </div>
+  );
+}

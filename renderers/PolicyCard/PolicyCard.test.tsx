@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeRuntime } from '@/react/testing';
+import { dicts } from '@/lib/dictData';
+import { renderPage } from '../../tests/utils/renderPage';
+import { guardConsole } from '../List/testing/consoleGuard';
+import page from './PolicyCard.page.json?page';
+import { POLICY_ROWS } from './fixtures';
+
+vi.mock('swr/infinite', async (importOriginal) => {
+  const { stabiliseModule } = await import('../List/testing/stableSwrInfinite');
+  return stabiliseModule(await importOriginal<{ default: unknown }>());
+});
+
+afterEach(cleanup);
+guardConsole();
+
+async function renderCards(): Promise<ReturnType<typeof createFakeRuntime>> {
+  const runtime = createFakeRuntime({ answers: { queryPolicyList: POLICY_ROWS, sendElecPolicy: { ok: true } }, dicts });
+  await renderPage(page, { runtime, query: { custId: 'C1001' } });
+  await screen.findByText('PDAA202411010000012345');
+  return runtime;
+}
+
+const card = (policyNo: string): HTMLElement => screen.getByText(policyNo).closest('article') as HTMLElement;
+
+describe('PolicyCard', () => {
+  it('shows kind label, insured, period, money-formatted premium, status and a plate badge', async () => {
+    await renderCards();
+    const c = within(card('PDAA202411010000012345'));
+    expect(c.getByText('机动车商业保险')).toBeInTheDocument();
+    expect(c.getByText('张伟')).toBeInTheDocument();
+    expect(c.getByText('2024-11-02 至 2025-11-01')).toBeInTheDocument();
+    expect(c.getByText('¥3,280.50')).toBeInTheDocument();
+    expect(c.getByText('有效')).toBeInTheDocument();
+    expect(c.getByLabelText('车牌 京A12345')).toHaveClass('w-plate--blue');
+    expect(within(card('PDZA202409150000055555')).getByLabelText('车牌 粤BD12345（新能源）')).toHaveClass('w-plate--green');
+  });
+
+  it('non-vehicle policy: product name, no plate row, string premium formatted', async () => {
+    await renderCards();
+    const c = within(card('PEAC202401010000067890'));
+    expect(c.getByText('家庭财产综合保险（尊享版）含水管爆裂、盗抢及第三者责任')).toBeInTheDocument();
+    expect(c.queryByText('车牌号')).toBeNull();
+    expect(c.getByText('¥12,000.00')).toBeInTheDocument();
+    expect(c.getByText('已终止')).toBeInTheDocument();
+  });
+
+  it('buttons resolve visible/disabled per row and run with the row item, not as a row tap', async () => {
+    const runtime = await renderCards();
+    const active = within(card('PDAA202411010000012345'));
+    const ended = within(card('PEAC202401010000067890'));
+    expect(ended.queryByRole('button', { name: '发送电子保单' })).toBeNull();
+    expect(ended.getByRole('button', { name: '续保报价' })).toBeDisabled();
+
+    await userEvent.click(active.getByRole('button', { name: '发送电子保单' }));
+    expect(runtime.callsOf('request').filter((c) => c[0] === 'sendElecPolicy')).toEqual([['sendElecPolicy', { policyNo: 'PDAA202411010000012345' }, undefined]]);
+    expect(runtime.callsOf('toast')).toEqual([['已发送给张伟', 'success']]);
+    expect(runtime.callsOf('navigate')).toEqual([]);
+  });
+
+  it('tapping the card body runs the row action', async () => {
+    const runtime = await renderCards();
+    await userEvent.click(screen.getByText('李娜'));
+    expect(runtime.callsOf('navigate')).toEqual([['/customer-info/PolicyDetail', { policyNo: 'PDZA202409150000055555' }, false]]);
+  });
+});

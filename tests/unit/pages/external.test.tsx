@@ -1,0 +1,58 @@
+/**
+ * external/download-policy against the sandbox, as an anonymous customer (no token): the shared
+ * link's policy number and check code find the policy; 下载电子保单 opens the download link.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { pageLoaders } from 'virtual:schema/pages';
+import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testing';
+import { widgetRegistry } from '@/react/widgets';
+import { appServices } from '@/app/services';
+import { dicts, loadDicts } from '@/app/schemaData';
+import { removeToken, setSystemComId } from '@/session';
+import { useSandbox as startSandbox } from '../../utils/sandboxServer';
+
+startSandbox();
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const COM = '11000000';
+
+async function openAnonymously(query: Record<string, string>): Promise<FakeRuntime> {
+  const mod = await pageLoaders['external/download-policy']();
+  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+  setSystemComId(COM);
+  const rt = createFakeRuntime({
+    dicts,
+    overrides: { request: (api, params, data) => appServices.request(api, params, data), user: () => null },
+  });
+  render(<PageHarness page={mod} runtime={rt} query={{ comId: COM, ...query }} />);
+  return rt;
+}
+
+beforeEach(() => {
+  cleanup();
+  localStorage.clear();
+  removeToken();
+});
+
+describe('external/download-policy', () => {
+  it('shows the shared policy to an anonymous customer and opens its download link', async () => {
+    const rt = await openAnonymously({ policyNo: 'PDAA2026110102013908', code: '537924', idNo: '9774' });
+    expect(await screen.findByText('PDAA2026110102013908', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/同一保单每日最多下载5次/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '下载电子保单' }));
+    await waitFor(() => expect(rt.callsOf('openUrl')).toHaveLength(1));
+    expect(String(rt.callsOf('openUrl')[0][0])).toMatch(/\/__sandbox\/files\/epolicy\/PDAA2026110102013908\.pdf$/);
+  });
+
+  it('tells the customer when the check code does not match', async () => {
+    await openAnonymously({ policyNo: 'PDAA2026110102013908', code: '000000' });
+    expect(await screen.findAllByText('验证码或证件号码不正确，请核对后重试', {}, { timeout: 8000 })).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: '下载电子保单' })).toBeNull();
+  });
+
+  it('explains a link without its check code', async () => {
+    await openAnonymously({});
+    expect(await screen.findByText('链接无效')).toBeInTheDocument();
+  });
+});

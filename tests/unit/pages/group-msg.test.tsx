@@ -1,0 +1,84 @@
+/**
+ * group-msg pages against the sandbox: the customer filter counts the matches and carries the
+ * filter to the editor; the editor confirms with the recipient count and submits the task group
+ * message for exactly the filtered customers.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { pageLoaders } from 'virtual:schema/pages';
+import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testing';
+import { widgetRegistry } from '@/react/widgets';
+import { appServices } from '@/app/services';
+import { dicts, loadDicts } from '@/app/schemaData';
+import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
+import { useSandbox as startSandbox } from '../../utils/sandboxServer';
+import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
+
+const sandbox = startSandbox();
+dropBrokenCss();
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const COM = '11000000';
+
+interface Harness {
+  rt: FakeRuntime;
+  requests: Array<[string, Record<string, unknown>, unknown]>;
+}
+
+async function open(pageId: string, query: Record<string, string> = {}): Promise<Harness> {
+  const mod = await pageLoaders[pageId]();
+  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+  setSystemComId(COM);
+  setToken(await sandbox.login('manager', COM));
+  const requests: Harness['requests'] = [];
+  const rt = createFakeRuntime({
+    dicts,
+    overrides: {
+      request: (api, params, data) => {
+        requests.push([api, params, data]);
+        return appServices.request(api, params, data);
+      },
+      user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
+      config: () => ({ wecomComId: COM, userComId: COM, frontUrl: 'https://wecom.example.cn/' }),
+    },
+  });
+  render(<PageHarness page={mod} runtime={rt} query={{ comId: COM, ...query }} />);
+  return { rt, requests };
+}
+
+const called = (h: Harness, api: string) => h.requests.filter(([id]) => id === api);
+
+beforeEach(() => {
+  cleanup();
+  localStorage.clear();
+  removeToken();
+});
+
+describe('group-msg/group-msg-query', () => {
+  it('counts the matching customers and goes on to the editor', async () => {
+    const h = await open('group-msg/group-msg-query');
+    expect(await screen.findByText('张伟', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(/将向筛选出的 \d+ 位客户群发/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /下一步/ }));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-edit', {}, false]);
+  });
+});
+
+describe('group-msg/group-msg-edit', () => {
+  it('confirms with the recipient count and sends the task group message to the filtered customers', async () => {
+    const h = await open('group-msg/group-msg-edit', { custStatus: '01', gender: '1' });
+    await screen.findByText(/共 8 位客户/, {}, { timeout: 8000 });
+    await userEvent.type(screen.getByPlaceholderText(/仅自己可见/), '双十一车险回馈');
+    await userEvent.type(screen.getByPlaceholderText('请输入发送给客户的文字内容'), '续保可享道路救援升级服务，欢迎咨询。');
+    await userEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
+    await waitFor(() => expect(called(h, 'sendTaskGroupMsg')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: '确认向 8 位客户群发？' });
+    const [, params] = called(h, 'sendTaskGroupMsg')[0];
+    expect(params).toMatchObject({ msgType: '0', title: '双十一车险回馈', custStatus: '01', gender: '1', attachments: [] });
+    expect(params.custIds).toHaveLength(8);
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-query', { tab: 'history' }, true]);
+    expect(h.rt.callsOf('toast')).toContainEqual(['群发任务已提交', 'success']);
+    expect(sandbox.store.state.groupMsgs[0]).toMatchObject({ title: '双十一车险回馈', status: '1' });
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * poster pages against the sandbox: the gallery sends a poster to the chat as an image (uploaded
+ * by its URL for a media id); the public preview shows the poster to an anonymous customer.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { pageLoaders } from 'virtual:schema/pages';
+import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testing';
+import { widgetRegistry } from '@/react/widgets';
+import { appServices } from '@/app/services';
+import { dicts, loadDicts } from '@/app/schemaData';
+import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
+import { useSandbox as startSandbox } from '../../utils/sandboxServer';
+import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
+
+const sandbox = startSandbox();
+dropBrokenCss();
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const COM = '11000000';
+
+interface Harness {
+  rt: FakeRuntime;
+  requests: Array<[string, Record<string, unknown>, unknown]>;
+  sheets: unknown[][];
+}
+
+async function open(pageId: string, query: Record<string, string> = {}, sheetChoice = 0): Promise<Harness> {
+  const mod = await pageLoaders[pageId]();
+  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+  setSystemComId(COM);
+  setToken(await sandbox.login('manager', COM));
+  const requests: Harness['requests'] = [];
+  const sheets: unknown[][] = [];
+  const rt = createFakeRuntime({
+    dicts,
+    overrides: {
+      request: (api, params, data) => {
+        requests.push([api, params, data]);
+        return appServices.request(api, params, data);
+      },
+      user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
+      config: () => ({ wecomComId: COM, userComId: COM, frontUrl: 'https://wecom.example.cn/' }),
+      actionSheet: async (...args) => {
+        sheets.push(args);
+        return sheetChoice;
+      },
+    },
+  });
+  render(<PageHarness page={mod} runtime={rt} query={{ comId: COM, ...query }} />);
+  return { rt, requests, sheets };
+}
+
+const called = (h: Harness, api: string) => h.requests.filter(([id]) => id === api);
+
+beforeEach(() => {
+  cleanup();
+  localStorage.clear();
+  removeToken();
+});
+
+describe('poster/index', () => {
+  it('sends the original poster to the chat as an image message', async () => {
+    const h = await open('poster/index', {}, 1);
+    await userEvent.click(await screen.findByRole('button', { name: '续保季 · 老客户专享礼遇' }, { timeout: 8000 }));
+    await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
+    expect(h.sheets[0]).toEqual(['续保季 · 老客户专享礼遇', [{ label: '生成专属海报' }, { label: '直接发送原图' }, { label: '预览分享页' }, { label: '收藏' }]]);
+    expect(called(h, 'uploadPosterWithPosterUrl')[0][1]).toMatchObject({ posterId: 'PT5011', posterUrl: '/__sandbox/assets/poster-PT5011.svg' });
+    const [message] = h.rt.callsOf('sendToChat')[0] as [{ msgtype: string; image: { mediaid: string } }];
+    expect(message.msgtype).toBe('image');
+    expect(message.image.mediaid).toMatch(/^[0-9a-f]{20,}$/);
+  });
+});
+
+describe('poster/index composer', () => {
+  it('opens the composer with the poster and the staff card for 生成专属海报', async () => {
+    const h = await open('poster/index', {}, 0);
+    await userEvent.click(await screen.findByRole('button', { name: '早续保 早安心' }, { timeout: 8000 }));
+    expect(await screen.findByText('生成专属海报')).toBeInTheDocument();
+    expect(screen.getByText('早续保 早安心')).toBeInTheDocument();
+    await waitFor(() => expect(called(h, 'getPosterLinkUrl')).toHaveLength(1));
+    expect(called(h, 'getPosterLinkUrl')[0][1]).toEqual({ posterId: 'PT5022' });
+  });
+});
+
+describe('poster/poster-preview', () => {
+  it('shows the poster to an anonymous customer without calling private calls', async () => {
+    const mod = await pageLoaders['poster/poster-preview']();
+    await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+    setSystemComId(COM);
+    const requests: string[] = [];
+    const rt = createFakeRuntime({
+      dicts,
+      overrides: { request: (api, params, data) => (requests.push(api), appServices.request(api, params, data)), user: () => null },
+    });
+    render(<PageHarness page={mod} runtime={rt} query={{ comId: COM, posterId: 'PT5011', userCode: '11016688' }} />);
+    expect(await screen.findByText('长按图片保存，或点击图片查看大图', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('中国人保财险')).toBeInTheDocument();
+    expect(requests).toEqual(['whiteGetPosterUrl']);
+  });
+});

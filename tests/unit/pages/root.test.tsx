@@ -1,0 +1,78 @@
+/**
+ * root/login against the sandbox: the WeCom OAuth code is exchanged on mount, and without a code a
+ * persona button logs in through fakeLogin; both hand the token and query.redirect to the login action.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { pageLoaders } from 'virtual:schema/pages';
+import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testing';
+import { widgetRegistry } from '@/react/widgets';
+import { appServices } from '@/app/services';
+import { dicts, loadDicts } from '@/app/schemaData';
+import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
+import { useSandbox as startSandbox } from '../../utils/sandboxServer';
+import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
+
+
+const sandbox = startSandbox();
+dropBrokenCss();
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const COM = '11000000';
+
+interface Harness {
+  rt: FakeRuntime;
+  requests: Array<[string, Record<string, unknown>, unknown]>;
+}
+
+async function open(pageId: string, persona: string, query: Record<string, string> = {}): Promise<Harness> {
+  const mod = await pageLoaders[pageId]();
+  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+  setSystemComId(COM);
+  if (persona !== 'anonymous') setToken(await sandbox.login(persona, COM));
+  const requests: Harness['requests'] = [];
+  const rt = createFakeRuntime({
+    dicts,
+    overrides: {
+      request: (api, params, data) => {
+        requests.push([api, params, data]);
+        return appServices.request(api, params, data);
+      },
+      user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
+    },
+  });
+  render(<PageHarness page={mod} runtime={rt} query={{ comId: COM, ...query }} />);
+  return { rt, requests };
+}
+
+const called = (h: Harness, api: string) => h.requests.filter(([id]) => id === api);
+
+beforeEach(() => {
+  cleanup();
+  localStorage.clear();
+  removeToken();
+});
+
+describe('root/login', () => {
+  it('exchanges the OAuth code for a token on mount and continues to the redirect', async () => {
+    const h = await open('root/login', 'anonymous', { code: 'reviewer', redirect: '/mine/index' });
+    await waitFor(() => expect(h.rt.callsOf('login')).toHaveLength(1));
+    expect(called(h, 'login')[0][1]).toEqual({ code: 'reviewer', comId: COM });
+    const [token, redirect] = h.rt.callsOf('login')[0] as [string, string];
+    expect(token.split('.')).toHaveLength(3);
+    expect(redirect).toBe('/mine/index');
+  });
+
+  it('offers the six personas without a code; 理赔顾问 logs in as the claims advisor', async () => {
+    const h = await open('root/login', 'anonymous');
+    for (const label of ['客户经理', '新员工', '营销手机号不一致', '理赔顾问', '建群审核人', '外部群用户']) {
+      expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/北京分公司/)).toBeInTheDocument();
+    expect(screen.getByText(/严禁在本互联网非涉密平台处理/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '理赔顾问' }));
+    await waitFor(() => expect(h.rt.callsOf('login')).toHaveLength(1));
+    expect(called(h, 'fakeLogin')[0][1]).toEqual({ persona: 'claims-advisor', comId: COM });
+    expect(called(h, 'login')).toHaveLength(0);
+  });
+});
