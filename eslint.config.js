@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', '.sandbox', 'coverage', 'bench/out', '**/*.d.ts'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', '.sandbox', '.tmp', 'public', 'coverage', 'bench/out', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,1 +1,20 @@
 import '@testing-library/jest-dom/vitest';
+import { dropBrokenCss } from '../renderers/Form/testing/dropBrokenCss';
+
+// @formily/antd-v5 emits selectors jsdom cannot parse (browsers drop them); repair them for every test.
+dropBrokenCss();
+
+// jsdom has no matchMedia; antd's responsive widgets (Steps, Grid) ask for it.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -14,6 +14,8 @@ export const OLDER_LAYER_PATTERNS: readonly RegExp[] = [
   /(^|\/)qt\/creategroupapply(\/|$)/,
   /(^|\/)wecomClub(\/|$)/,
   /(^|\/)tm\/interactplatform(\/|$)/,
+  // The marketing system's user-info service answers in the older style too (as the sandbox does).
+  /(^|\/)weComAPI(\/|$)/,
 ];
 
 /** True for paths of the older layer (status 200 = success). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// antd/es path: the CommonJS locale module arrives as {default} under Vite and leaves antd in English.
+import zhCN from 'antd/es/locale/zh_CN';
 import { appThemeConfig } from './theme';
 
 /** Props of {@link AppTheme}. */

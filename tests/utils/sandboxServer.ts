@@ -1,6 +1,6 @@
 /**
  * The sandbox behind Mock Service Worker in Node (jsdom tests): the real request layer calls the
- * real sandbox app in-process. Call `useSandbox()` at the top of a test file.
+ * real sandbox app in-process. Call `setupSandbox()` at the top of a test file.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupServer } from 'msw/node';
@@ -17,7 +17,7 @@ export interface SandboxHandle {
   login(persona: string, comId?: string): Promise<string>;
 }
 
-export function useSandbox(): SandboxHandle {
+export function setupSandbox(): SandboxHandle {
   const store = createMemoryStore();
   const app = createSandboxApp({ catalogue, store, slowDelayMs: () => 50 });
   const server = setupServer(createSandboxMswHandler(app, catalogue));

@@ -10,9 +10,9 @@ import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
 import { loadDicts } from '@/app/schemaData';
 import { setSystemComId, setToken, removeToken } from '@/session';
-import { useSandbox } from '../../utils/sandboxServer';
+import { setupSandbox } from '../../utils/sandboxServer';
 
-const sandbox = useSandbox();
+const sandbox = setupSandbox();
 
 const PERSONA_COM = '11000000';
 

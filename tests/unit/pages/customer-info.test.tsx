@@ -12,7 +12,7 @@ import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
 import { dicts, loadDicts } from '@/app/schemaData';
 import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
-import { useSandbox as startSandbox } from '../../utils/sandboxServer';
+import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();

@@ -10,11 +10,11 @@ import type { ComponentType } from 'react';
 import { pageIds, pageLoaders } from 'virtual:schema/pages';
 import routeModules from 'virtual:schema/routes';
 import preview from '../../../.storybook/preview';
-import { useSandbox } from '../../utils/sandboxServer';
+import { setupSandbox } from '../../utils/sandboxServer';
 
-const sandbox = useSandbox();
+const sandbox = setupSandbox();
 
-// In Node the sandbox runs behind msw/node (useSandbox); the browser worker is not needed.
+// In Node the sandbox runs behind msw/node (setupSandbox); the browser worker is not needed.
 vi.mock('@/storybook/sandboxWorker', () => ({
   startSandboxWorker: async () => undefined,
   sandboxControl: async (path: string, body?: unknown, method = 'POST') => {
