@@ -1,0 +1,53 @@
+/**
+ * A staff journey in Chromium against `npm start`: log in on the login page as the account
+ * manager persona, land on the page asked for, and send an article to the simulated WeCom chat.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, phone } from './support/browser';
+
+const base = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('account manager journey', () => {
+  it('logs in with a persona, returns to the target, and sends an article to the chat', async () => {
+    const { page, context } = await phone(browser);
+    await page.goto(`${base}/news/articles?comId=11000000`);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20000 }).toBe('/login');
+    await page.getByText('客户经理', { exact: true }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20000 }).toBe('/news/articles');
+
+    // Open an article from the library.
+    const firstCard = page.locator('.w-article-card, [class*="article-card"]').first();
+    await firstCard.waitFor({ timeout: 20000 });
+    await firstCard.click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20000 }).toBe('/news/send-graphic-msg');
+
+    // In a single chat with a customer, send it.
+    await page.getByText('发送给客户').first().waitFor({ timeout: 20000 });
+    await page.waitForFunction(() => 'wecomSimulator' in window || '__wecomSimulator' in window, undefined, { timeout: 10000 });
+    await page.evaluate(() => {
+      const sim = (window as unknown as { __wecomSimulator: { setContext(c: unknown): void; clear(): void } }).__wecomSimulator;
+      sim.clear();
+      sim.setContext({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' });
+    });
+    await page.getByText('发送给客户').first().click();
+    const confirm = page.getByRole('button', { name: /确\s*定|发\s*送/ });
+    if (await confirm.count()) await confirm.first().click().catch(() => undefined);
+    await expect.poll(() => page.getByText('发送成功').count(), { timeout: 15000 }).toBeGreaterThan(0);
+    const sent = await page.evaluate(() => {
+      const log = (window as unknown as { __wecomSimulator: { log: Array<{ api: string; ok?: boolean; args?: unknown }> } }).__wecomSimulator.log;
+      return log.filter((e) => e.api === 'sendChatMessage');
+    });
+    expect(sent.length).toBeGreaterThan(0);
+    expect(JSON.stringify(sent[sent.length - 1])).toContain('news');
+    await context.close();
+  });
+});
