@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { dropBrokenCss } from '../renderers/Form/testing/dropBrokenCss';
 
 // @formily/antd-v5 emits selectors jsdom cannot parse (browsers drop them); repair them for every test.
-dropBrokenCss();
+// Node-environment suites (build, sandbox) have no DOM.
+if (typeof Element !== 'undefined') dropBrokenCss();
 
 // jsdom has no matchMedia; antd's responsive widgets (Steps, Grid) ask for it.
 if (typeof window !== 'undefined' && !window.matchMedia) {
