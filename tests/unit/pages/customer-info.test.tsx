@@ -4,15 +4,11 @@
  * an e-policy to the chat, and fixing the marketing phone.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { pageLoaders } from 'virtual:schema/pages';
-import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testing';
-import { widgetRegistry } from '@/react/widgets';
-import { appServices } from '@/app/services';
-import { dicts, loadDicts } from '@/app/schemaData';
-import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
+import { getUserInfo, removeToken } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
+import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -20,32 +16,12 @@ dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 
-interface Harness {
-  rt: FakeRuntime;
-  requests: Array<[string, Record<string, unknown>, unknown]>;
-}
+type Harness = SandboxPage;
 
-async function open(pageId: string, persona: string, query: Record<string, string> = {}): Promise<Harness> {
-  const mod = await pageLoaders[pageId]();
-  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
-  setSystemComId(COM);
-  setToken(await sandbox.login(persona, COM));
-  const requests: Harness['requests'] = [];
-  const rt = createFakeRuntime({
-    dicts,
-    overrides: {
-      request: (api, params, data) => {
-        requests.push([api, params, data]);
-        return appServices.request(api, params, data);
-      },
-      user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
-    },
-  });
-  render(<PageHarness page={mod} runtime={rt} query={{ comId: COM, ...query }} />);
-  return { rt, requests };
-}
+const open = (pageId: string, persona: string, query: Record<string, string> = {}): Promise<Harness> =>
+  openSandboxPage(sandbox, pageId, { persona, query, comId: COM });
 
-const called = (h: Harness, api: string) => h.requests.filter(([id]) => id === api);
+const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
 beforeEach(() => {
   cleanup();

@@ -6,12 +6,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { pageLoaders } from 'virtual:schema/pages';
-import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testing';
+import { PageHarness, createFakeRuntime } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
 import { dicts, loadDicts } from '@/app/schemaData';
-import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
+import { removeToken, setSystemComId } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
+import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -19,39 +20,29 @@ dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 
-interface Harness {
-  rt: FakeRuntime;
-  requests: Array<[string, Record<string, unknown>, unknown]>;
+const CONFIG = (): Record<string, unknown> => ({ wecomComId: COM, userComId: COM, frontUrl: 'https://wecom.example.cn/' });
+
+interface Harness extends SandboxPage {
   sheets: unknown[][];
 }
 
 async function open(pageId: string, query: Record<string, string> = {}, sheetChoice = 0): Promise<Harness> {
-  const mod = await pageLoaders[pageId]();
-  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
-  setSystemComId(COM);
-  setToken(await sandbox.login('manager', COM));
-  const requests: Harness['requests'] = [];
   const sheets: unknown[][] = [];
-  const rt = createFakeRuntime({
-    dicts,
+  const h = await openSandboxPage(sandbox, pageId, {
+    query,
+    comId: COM,
     overrides: {
-      request: (api, params, data) => {
-        requests.push([api, params, data]);
-        return appServices.request(api, params, data);
-      },
-      user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
-      config: () => ({ wecomComId: COM, userComId: COM, frontUrl: 'https://wecom.example.cn/' }),
+      config: CONFIG,
       actionSheet: async (...args) => {
         sheets.push(args);
         return sheetChoice;
       },
     },
   });
-  render(<PageHarness page={mod} runtime={rt} query={{ comId: COM, ...query }} />);
-  return { rt, requests, sheets };
+  return { ...h, sheets };
 }
 
-const called = (h: Harness, api: string) => h.requests.filter(([id]) => id === api);
+const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
 beforeEach(() => {
   cleanup();

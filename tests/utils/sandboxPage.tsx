@@ -1,0 +1,52 @@
+/**
+ * Opens a page schema against the sandbox as a persona, with the real request layer and recorded
+ * UI services: what page tests share. Call `setupSandbox()` at the top of the test file first.
+ */
+import { render } from '@testing-library/react';
+import { pageLoaders } from 'virtual:schema/pages';
+import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testing';
+import type { RuntimeServices } from '@/react/runtime';
+import { widgetRegistry } from '@/react/widgets';
+import { appServices } from '@/app/services';
+import { dicts, loadDicts } from '@/app/schemaData';
+import { getUserInfo, setSystemComId, setToken } from '@/session';
+import type { SandboxHandle } from './sandboxServer';
+
+export type RecordedRequest = [string, Record<string, unknown>, unknown];
+
+export interface SandboxPage {
+  rt: FakeRuntime;
+  requests: RecordedRequest[];
+  /** The recorded requests of one call id. */
+  called(api: string): RecordedRequest[];
+}
+
+export interface OpenOptions {
+  /** Sandbox persona; 'anonymous' opens without a token. Default 'manager'. */
+  persona?: string;
+  query?: Record<string, string>;
+  comId?: string;
+  overrides?: Partial<RuntimeServices>;
+}
+
+export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, options: OpenOptions = {}): Promise<SandboxPage> {
+  const { persona = 'manager', query = {}, comId = '11000000', overrides = {} } = options;
+  const mod = await pageLoaders[pageId]();
+  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+  setSystemComId(comId);
+  if (persona !== 'anonymous') setToken(await sandbox.login(persona, comId));
+  const requests: RecordedRequest[] = [];
+  const rt = createFakeRuntime({
+    dicts,
+    overrides: {
+      request: (api, params, data) => {
+        requests.push([api, params, data]);
+        return appServices.request(api, params, data);
+      },
+      user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
+      ...overrides,
+    },
+  });
+  render(<PageHarness page={mod} runtime={rt} query={{ comId, ...query }} />);
+  return { rt, requests, called: (api) => requests.filter(([id]) => id === api) };
+}
