@@ -9,10 +9,6 @@ import { CAR_ROWS } from './fixtures';
 import { expiryOf, maskVin } from './expiry';
 import { normalisePlate } from './PlateBadge';
 
-vi.mock('swr/infinite', async (importOriginal) => {
-  const { stabiliseModule } = await import('../List/testing/stableSwrInfinite');
-  return stabiliseModule(await importOriginal<{ default: unknown }>());
-});
 
 afterEach(cleanup);
 guardConsole();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Ajv from 'ajv';
@@ -10,10 +10,6 @@ import page from './CustomerCard.page.json?page';
 import propsSchema from './props.schema.json';
 import { CUSTOMER_ROWS } from './fixtures';
 
-vi.mock('swr/infinite', async (importOriginal) => {
-  const { stabiliseModule } = await import('../List/testing/stableSwrInfinite');
-  return stabiliseModule(await importOriginal<{ default: unknown }>());
-});
 
 afterEach(cleanup);
 guardConsole();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, FakeRequestError } from '@/react/testing';
@@ -9,11 +9,6 @@ import { CUSTOMERS, POLICIES, customerPage } from './fixtures';
 import { guardConsole } from './testing/consoleGuard';
 import { installIntersectionObserver, type ObserverControl } from './testing/testDom';
 
-// See testing/stableSwrInfinite.ts: works around a render loop in the runtime's data sources.
-vi.mock('swr/infinite', async (importOriginal) => {
-  const { stabiliseModule } = await import('./testing/stableSwrInfinite');
-  return stabiliseModule(await importOriginal<{ default: unknown }>());
-});
 
 afterEach(cleanup);
 guardConsole();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime } from '@/react/testing';
@@ -8,10 +8,6 @@ import { guardConsole } from '../List/testing/consoleGuard';
 import page from './PolicyCard.page.json?page';
 import { POLICY_ROWS } from './fixtures';
 
-vi.mock('swr/infinite', async (importOriginal) => {
-  const { stabiliseModule } = await import('../List/testing/stableSwrInfinite');
-  return stabiliseModule(await importOriginal<{ default: unknown }>());
-});
 
 afterEach(cleanup);
 guardConsole();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/react/testing';
@@ -9,10 +9,6 @@ import page from './PosterGallery.page.json?page';
 import local from './PosterGallery.local.page.json?page';
 import { CATEGORIES, LOCAL, posterPage } from './fixtures';
 
-vi.mock('swr/infinite', async (importOriginal) => {
-  const { stabiliseModule } = await import('../List/testing/stableSwrInfinite');
-  return stabiliseModule(await importOriginal<{ default: unknown }>());
-});
 
 afterEach(cleanup);
 guardConsole();

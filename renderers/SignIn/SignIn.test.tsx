@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/react/testing';
@@ -10,10 +10,6 @@ import { installGeolocation, type Fix } from './testing';
 import { distanceM, wgs84ToGcj02 } from './geo';
 import { geoMessage } from './useGeolocation';
 
-vi.mock('swr/infinite', async (importOriginal) => {
-  const { stabiliseModule } = await import('../List/testing/stableSwrInfinite');
-  return stabiliseModule(await importOriginal<{ default: unknown }>());
-});
 
 afterEach(cleanup);
 guardConsole();
