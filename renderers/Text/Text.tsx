@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { CopyOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePage } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
@@ -17,22 +17,54 @@ export interface TextProps {
   onClick?: ActionSchema[];
 }
 
-/** A line or paragraph of text with an optional display format. */
+/**
+ * A line or paragraph of text with an optional display format. Plain markup and CSS line clamping:
+ * antd's Typography would bring its editor, tooltip and form machinery onto every page (about 40 KB
+ * gzip before the first paint) for two features this widget implements in a few lines.
+ */
 export default function Text({ props, path }: WidgetProps<TextProps>): ReactNode {
   const page = usePage();
   const { dicts } = useRuntime();
   const value = props.format ? applyFormat(props.text, props.format, dicts) : props.text === null || props.text === undefined ? '' : String(props.text);
   const rows = typeof props.ellipsis === 'number' ? props.ellipsis : props.ellipsis ? 1 : 0;
   const onClick = props.onClick?.length ? () => void page.run(props.onClick, {}, `${path}/onClick`) : undefined;
-  return (
-    <Typography.Paragraph
-      className={`w-text w-text--${props.variant ?? 'body'}${onClick ? ' w-text--link' : ''}`}
-      style={props.align ? { textAlign: props.align } : undefined}
-      ellipsis={rows ? { rows, tooltip: false } : false}
-      copyable={props.copyable ? { text: value, tooltips: ['复制', '已复制'] } : false}
-      onClick={onClick}
-    >
+  const copy = (): void => void page.run([{ action: 'copy', text: value }], {}, `${path}/copyable`);
+  const style: CSSProperties = {};
+  if (props.align) style.textAlign = props.align;
+  const className = [
+    'w-text',
+    `w-text--${props.variant ?? 'body'}`,
+    onClick ? 'w-text--link' : '',
+    rows === 1 ? 'w-text--ellipsis' : rows > 1 ? 'w-text--clamp' : '',
+  ].filter(Boolean).join(' ');
+  const body = (
+    <span className="w-text__body" title={rows ? value : undefined} style={rows > 1 ? { WebkitLineClamp: rows } : undefined}>
       {value}
-    </Typography.Paragraph>
+    </span>
+  );
+  return (
+    <p
+      className={className}
+      style={props.align ? style : undefined}
+      onClick={onClick}
+      role={onClick ? 'link' : undefined}
+      tabIndex={onClick ? 0 : undefined}
+      onKeyDown={onClick ? (e) => e.key === 'Enter' && onClick() : undefined}
+    >
+      {body}
+      {props.copyable && value ? (
+        <button
+          type="button"
+          className="w-text__copy"
+          aria-label="复制"
+          onClick={(e) => {
+            e.stopPropagation();
+            copy();
+          }}
+        >
+          <CopyOutlined />
+        </button>
+      ) : null}
+    </p>
   );
 }
