@@ -12,7 +12,7 @@ import type { CompiledRoute } from '@/core/types';
 import { PageRenderer } from '@/react/PageRenderer';
 import { appDefaults } from './schemaData';
 import { setCommittedLocation } from './committed';
-import type { LoadResult } from './pageLoader';
+import { prefetchLinks, type LoadResult } from './pageLoader';
 const MissingPage = lazy(() => import('./MissingPage').then((m) => ({ default: m.MissingPage })));
 
 type PageResult = Extract<LoadResult, { kind: 'page' }>;
@@ -49,6 +49,10 @@ export function AppShell(): ReactNode {
   useEffect(() => {
     setCommittedLocation(parseLocation(`${location.pathname}${location.search}`));
   }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (data.page) prefetchLinks(data.page);
+  }, [data.page]);
 
   const element = useMemo(
     () => <PageView route={route} page={data.page} query={data.to.query as Record<string, string>} params={data.match.params as Record<string, string>} />,

@@ -6,9 +6,11 @@ import { pageLoaders } from 'virtual:schema/pages';
 import { runGuard, formatLocation, type NavLocation, type RouteMatch } from '@/router';
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
+import { prefetchPageData } from '@/react/prefetchData';
 import { doneProgress, notify } from '@/shell';
 import { guardDeps } from './guardDeps';
 import { loadDicts, routeTable } from './schemaData';
+import { appServices } from './services';
 
 export type LoadResult =
   | { kind: 'redirect'; to: string; replace: boolean }
@@ -17,12 +19,67 @@ export type LoadResult =
 /** How many times one navigation may re-enter (routes generated) or follow guard redirects. */
 const MAX_HOPS = 5;
 
-export async function loadPageModule(pageId: string): Promise<PageModule | null> {
+/**
+ * Loads a page module, its dictionaries and widgets. With `target`, the page's independent data
+ * sources start loading as soon as the module is in, in parallel with the widgets (prefetchData.ts).
+ */
+export async function loadPageModule(pageId: string, target?: { to: NavLocation; match: RouteMatch }): Promise<PageModule | null> {
   const loader = pageLoaders[pageId];
   if (!loader) return null;
   const [mod] = await Promise.all([loader(), loadDicts()]);
+  if (target) {
+    const scope = {
+      query: target.to.query,
+      params: target.match.params,
+      user: appServices.user() ?? {},
+      config: appServices.config() ?? {},
+      dict: appServices.dicts,
+      state: mod.default.state ?? {},
+    };
+    prefetchPageData(mod.default.data, scope, appServices.request, appServices.apiDebounceMs);
+  }
   await widgetRegistry.preload(mod.widgets);
   return mod;
+}
+
+/** Literal `navigate` targets of a page schema, in schema order. */
+function linkTargets(node: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) {
+    for (const n of node) linkTargets(n, out);
+  } else if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    if (o.action === 'navigate' && typeof o.to === 'string' && !o.to.includes('{{')) out.add(o.to);
+    for (const v of Object.values(o)) if (v && typeof v === 'object') linkTargets(v, out);
+  }
+  return out;
+}
+
+/** How many linked pages a shown page prefetches. */
+const PREFETCH_LINKS = 6;
+const prefetched = new Set<string>();
+
+/**
+ * Once the phone is idle after a page is shown, downloads the modules and widgets of the first
+ * pages it links to, one at a time, so tapping a link does not wait for a chunk waterfall. Data is
+ * not prefetched (the guard and the target's query decide it); pages needing a role or permission
+ * still go through the guard when tapped.
+ */
+export function prefetchLinks(page: PageModule): void {
+  const idle = (fn: () => void): void => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 3000 });
+    else setTimeout(fn, 300);
+  };
+  const pageIds = [...linkTargets(page.default, new Set())]
+    .map((to) => routeTable.match(to.split('?')[0])?.route.page)
+    .filter((id): id is string => Boolean(id) && id !== page.pageId && !prefetched.has(id as string))
+    .slice(0, PREFETCH_LINKS);
+  const next = (): void => {
+    const id = pageIds.shift();
+    if (!id) return;
+    prefetched.add(id);
+    loadPageModule(id).then(() => idle(next), () => idle(next));
+  };
+  idle(next);
 }
 
 export async function guardAndLoad(to: NavLocation, from: NavLocation | null): Promise<LoadResult> {
@@ -36,7 +93,7 @@ export async function guardAndLoad(to: NavLocation, from: NavLocation | null): P
       }
       const match = routeTable.match(to.path);
       if (!match) return { kind: 'redirect', to: '/error/404', replace: true };
-      const page = match.route.page ? await loadPageModule(match.route.page) : null;
+      const page = match.route.page ? await loadPageModule(match.route.page, { to, match }) : null;
       return { kind: 'page', to, match, page };
     }
     throw new Error(`navigation to ${formatLocation(to)} re-entered ${MAX_HOPS} times`);

@@ -7,10 +7,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { getIn } from '@/core/paths';
-import { resolveValue } from '@/core/expr/runtime';
 import type { ExprScope } from '@/core/expr/scope';
 import type { DataSourceSchema } from '@/core/types';
 import { userMessageOf } from '@/core/actions';
+import { fetchSourceKey, firstKey, markActive, resolveSource, takePrefetched, type Fetcher, type SourceKey } from './prefetchData';
 
 /** Status of one source, as `sources.<name>` in expressions. */
 export interface SourceStatus {
@@ -30,9 +30,9 @@ export interface SourceHandle {
   loadMore(): void;
 }
 
-export type Fetcher = (api: string, params: Record<string, unknown>, data: unknown) => Promise<unknown>;
+export type { Fetcher };
 
-type Key = readonly [string, string, string];
+type Key = SourceKey;
 
 const SWR_OPTIONS = {
   revalidateOnFocus: false,
@@ -62,9 +62,7 @@ function isEmpty(v: unknown): boolean {
 
 /** One source; hook order is stable because a page's sources never change at run time. */
 function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, apiDebounceMs?: (api: string) => number | undefined): SourceHandle {
-  const enabled = def.when === undefined ? true : Boolean(resolveValue(def.when, scope));
-  const params = useMemo(() => (resolveValue(def.params ?? {}, scope) ?? {}) as Record<string, unknown>, [def.params, scope]);
-  const body = useMemo(() => (def.data === undefined ? undefined : resolveValue(def.data, scope)), [def.data, scope]);
+  const { enabled, params, body } = useMemo(() => resolveSource(def, scope), [def, scope]);
   const keyText = JSON.stringify([params, body ?? null]);
   const debouncedKey = useDebounced(keyText, def.debounceMs ?? apiDebounceMs?.(def.api));
   const paginated = Boolean(def.paginate);
@@ -73,10 +71,8 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
   const sizeKey = pg.sizeKey ?? 'pageSize';
   const pageSize = pg.pageSize ?? 10;
 
-  const fetchKey = async ([api, p, b]: Key): Promise<unknown> => {
-    const parsedBody = JSON.parse(b) as unknown;
-    return fetcher(api, JSON.parse(p) as Record<string, unknown>, parsedBody === null ? undefined : parsedBody);
-  };
+  // The page loader may already have started this request (prefetchData.ts).
+  const fetchKey = (key: Key): Promise<unknown> => takePrefetched(key) ?? fetchSourceKey(key, fetcher);
   const [pText, bText] = useMemo(() => {
     const [p, b] = JSON.parse(debouncedKey) as [unknown, unknown];
     return [JSON.stringify(p), JSON.stringify(b)];
@@ -100,6 +96,10 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
     (key: Key) => fetchKey(key),
     { ...SWR_OPTIONS, revalidateFirstPage: false },
   );
+
+  // While mounted, this source's first key is on screen: the page loader does not prefetch it.
+  const activeKey = enabled ? JSON.stringify(firstKey(def, JSON.parse(pText) as Record<string, unknown>, JSON.parse(bText) as unknown)) : null;
+  useEffect(() => (activeKey ? markActive(JSON.parse(activeKey) as Key) : undefined), [activeKey]);
 
   const mutateRef = useRef<KeyedMutator<unknown>>(single.mutate);
   mutateRef.current = single.mutate;

@@ -1,0 +1,124 @@
+/**
+ * Render-as-you-fetch for page data sources: the page loader starts a page's first requests while
+ * the page's widgets download and before React renders it, and the page's SWR hooks pick the
+ * answers up instead of requesting again once they mount (which on a throttled phone is a few
+ * hundred milliseconds later).
+ *
+ * SWR's own `preload` keeps an unused promise forever and hands it to the next mount of that key
+ * however late (a stale answer after, say, a bind). Here a prefetched answer is only taken within
+ * {@link PREFETCH_TTL_MS} of its request and is dropped after that, so a page never shows data older
+ * than a normal mount would have fetched.
+ *
+ * Only sources that can be resolved before the page exists are prefetched: no `debounceMs`, and
+ * `when`, `params` and `data` that read nothing but query, params, user, config, dict and the
+ * page's initial state (a source that reads `data.*` or `sources.*` depends on another's answer).
+ */
+import { resolveValue } from '@/core/expr/runtime';
+import type { ExprScope } from '@/core/expr/scope';
+import type { DataSourceSchema } from '@/core/types';
+
+export type Fetcher = (api: string, params: Record<string, unknown>, data: unknown) => Promise<unknown>;
+
+/** SWR key of a source: call id, JSON of the resolved params, JSON of the resolved body (or null). */
+export type SourceKey = readonly [string, string, string];
+
+/** How long a prefetched answer waits for its page to mount. */
+export const PREFETCH_TTL_MS = 5000;
+
+const pending = new Map<string, { promise: Promise<unknown>; timer: ReturnType<typeof setTimeout> }>();
+/** Keys a mounted source shows now (count of hooks): their data is on screen and not refetched. */
+const active = new Map<string, number>();
+
+/** Marks a key as shown by a mounted source until the returned function runs. */
+export function markActive(key: SourceKey): () => void {
+  const id = JSON.stringify(key);
+  active.set(id, (active.get(id) ?? 0) + 1);
+  return () => {
+    const n = (active.get(id) ?? 1) - 1;
+    if (n > 0) active.set(id, n);
+    else active.delete(id);
+  };
+}
+
+/** The resolved parts of a source for a scope (shared with useDataSources so keys always match). */
+export function resolveSource(def: DataSourceSchema, scope: ExprScope): { enabled: boolean; params: Record<string, unknown>; body: unknown } {
+  const enabled = def.when === undefined ? true : Boolean(resolveValue(def.when, scope));
+  const params = (resolveValue(def.params ?? {}, scope) ?? {}) as Record<string, unknown>;
+  const body = def.data === undefined ? undefined : resolveValue(def.data, scope);
+  return { enabled, params, body };
+}
+
+/** The key of a source's first request (page 1 for paginated sources), as useDataSources builds it. */
+export function firstKey(def: DataSourceSchema, params: Record<string, unknown>, body: unknown): SourceKey {
+  const bText = JSON.stringify(body ?? null);
+  if (!def.paginate) return [def.api, JSON.stringify(params), bText];
+  const pg = def.paginate;
+  return [def.api, JSON.stringify({ ...params, [pg.pageKey ?? 'pageNo']: 1, [pg.sizeKey ?? 'pageSize']: pg.pageSize ?? 10 }), bText];
+}
+
+/** Requests one key the way useDataSources does: params and body from their JSON in the key. */
+export function fetchSourceKey([api, p, b]: SourceKey, fetcher: Fetcher): Promise<unknown> {
+  const body = JSON.parse(b) as unknown;
+  return fetcher(api, JSON.parse(p) as Record<string, unknown>, body === null ? undefined : body);
+}
+
+/** Takes (and forgets) a prefetched answer for a key, if one is waiting. */
+export function takePrefetched(key: SourceKey): Promise<unknown> | undefined {
+  const id = JSON.stringify(key);
+  const hit = pending.get(id);
+  if (!hit) return undefined;
+  clearTimeout(hit.timer);
+  pending.delete(id);
+  return hit.promise;
+}
+
+/** A scope whose `data` and `sources` roots report being read: such a source waits for its page. */
+function probeScope(scope: ExprScope): { scope: ExprScope; dependent: () => boolean } {
+  let touched = false;
+  const probe = { ...scope };
+  for (const root of ['data', 'sources', 'form'] as const) {
+    Object.defineProperty(probe, root, {
+      enumerable: true,
+      get() {
+        touched = true;
+        return {};
+      },
+    });
+  }
+  return { scope: probe, dependent: () => touched };
+}
+
+/**
+ * Starts the first request of every independent source of a page. `scope` is the page's scope
+ * before it mounts (query, params, user, config, dict, initial state). Returns the keys started.
+ */
+export function prefetchPageData(
+  defs: Record<string, DataSourceSchema> | undefined,
+  scope: ExprScope,
+  fetcher: Fetcher,
+  apiDebounceMs?: (api: string) => number | undefined,
+): SourceKey[] {
+  const started: SourceKey[] = [];
+  for (const def of Object.values(defs ?? {})) {
+    if (def.debounceMs || apiDebounceMs?.(def.api)) continue;
+    const probe = probeScope(scope);
+    let resolved: ReturnType<typeof resolveSource>;
+    try {
+      resolved = resolveSource(def, probe.scope);
+    } catch {
+      continue; // The page will resolve it (and report any error) when it mounts.
+    }
+    if (probe.dependent() || !resolved.enabled) continue;
+    const key = firstKey(def, resolved.params, resolved.body);
+    const id = JSON.stringify(key);
+    // A kept-alive view already showing this key would not ask for it again.
+    if (pending.has(id) || active.has(id)) continue;
+    const promise = fetchSourceKey(key, fetcher);
+    // An unclaimed failure must not surface as an unhandled rejection; the claimer sees it.
+    promise.catch(() => undefined);
+    const timer = setTimeout(() => pending.delete(id), PREFETCH_TTL_MS);
+    pending.set(id, { promise, timer });
+    started.push(key);
+  }
+  return started;
+}

@@ -1,0 +1,68 @@
+/**
+ * Render-as-you-fetch: what the page loader prefetches for a page is what the page's sources use
+ * when they mount (one request, not two), dependent and debounced sources wait for the page, and a
+ * prefetched answer not claimed in time is dropped.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { createFakeRuntime } from '@/react/testing';
+import { PREFETCH_TTL_MS, prefetchPageData } from '@/react/prefetchData';
+import { renderPage } from '../../utils/renderPage';
+import page from './fixtures/prefetch.page.json?page';
+
+afterEach(cleanup);
+
+const answers = {
+  custBasic: (p: Record<string, unknown>) => ({ name: `客户${String(p.custId)}`, level: 'A' }),
+  custPolicies: { list: [{ no: 'P1' }], total: 1 },
+  custPlan: (p: Record<string, unknown>) => ({ title: `${String(p.level)}级方案` }),
+  custSearch: [],
+};
+
+const apis = (rt: ReturnType<typeof createFakeRuntime>): string[] => rt.callsOf('request').map((c) => String(c[0]));
+
+describe('prefetchPageData', () => {
+  it('starts the independent sources, and the mounted page uses those answers', async () => {
+    const runtime = createFakeRuntime({ answers });
+    const scope = { query: { custId: '7' }, params: {}, user: {}, config: {}, dict: {}, state: page.default.state };
+    const started = prefetchPageData(page.default.data, scope, runtime.request, runtime.apiDebounceMs);
+    expect(started.map((k) => k[0])).toEqual(['custBasic', 'custPolicies']);
+    expect(runtime.callsOf('request')).toEqual([
+      ['custBasic', { custId: '7', kind: 'car' }, undefined],
+      ['custPolicies', { custId: '7', pageNo: 1, pageSize: 5 }, undefined],
+    ]);
+
+    await renderPage(page, { runtime, query: { custId: '7' } });
+    expect(await screen.findByText('客户：客户7')).toBeInTheDocument();
+    expect(await screen.findByText('保单数：1')).toBeInTheDocument();
+    expect(await screen.findByText('方案：A级方案')).toBeInTheDocument();
+    // basic and policies once each (the prefetch); plan after basic; search after its debounce.
+    await vi.waitFor(() => expect(apis(runtime)).toContain('custSearch'));
+    expect(apis(runtime).sort()).toEqual(['custBasic', 'custPlan', 'custPolicies', 'custSearch']);
+  });
+
+  it('does not prefetch a key a mounted source already shows', async () => {
+    const runtime = createFakeRuntime({ answers });
+    await renderPage(page, { runtime, query: { custId: '8' } });
+    expect(await screen.findByText('客户：客户8')).toBeInTheDocument();
+    const before = runtime.callsOf('request').length;
+    const scope = { query: { custId: '8' }, params: {}, user: {}, config: {}, dict: {}, state: page.default.state };
+    expect(prefetchPageData(page.default.data, scope, runtime.request)).toEqual([]);
+    expect(runtime.callsOf('request')).toHaveLength(before);
+  });
+
+  it('drops an answer nobody claimed in time, so a later mount asks again', async () => {
+    const runtime = createFakeRuntime({ answers });
+    const scope = { query: { custId: '9' }, params: {}, user: {}, config: {}, dict: {}, state: page.default.state };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      prefetchPageData(page.default.data, scope, runtime.request);
+      vi.advanceTimersByTime(PREFETCH_TTL_MS + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await renderPage(page, { runtime, query: { custId: '9' } });
+    expect(await screen.findByText('客户：客户9')).toBeInTheDocument();
+    expect(apis(runtime).filter((a) => a === 'custBasic')).toHaveLength(2);
+  });
+});
