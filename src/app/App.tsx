@@ -1,5 +1,4 @@
 import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppLayout, AppTheme, LoadingHost, NotifyHost } from '@/shell';
 import { RuntimeProvider } from '@/react/runtime';
@@ -8,7 +7,7 @@ import { DialogHost } from '@/react/ui';
 import { isSimulating } from '@/wecom';
 import { appServices } from './services';
 import { appDefaults } from './schemaData';
-import type { AppRouter } from './router';
+import { AppRoutes, type AppRouter } from './router';
 
 // The WeCom simulator panel is a development tool: loaded only when simulating, never inside WeCom.
 const WecomSimulatorPanel = lazy(() =>
@@ -25,7 +24,7 @@ export function App({ router }: { router: AppRouter }): ReactNode {
           <SWRConfig value={SWR_DEFAULTS}>
             <RuntimeProvider value={appServices}>
               <NavBarDefaultsContext.Provider value={appDefaults.navBar ?? {}}>
-                <RouterProvider router={router} />
+                <AppRoutes router={router} />
               </NavBarDefaultsContext.Provider>
             </RuntimeProvider>
           </SWRConfig>

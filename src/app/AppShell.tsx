@@ -3,8 +3,8 @@
  * slide direction from back-step detection, and the hosts for loading mask, notifications,
  * dialogs and the WeCom simulator panel.
  */
-import { Suspense, lazy, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { Suspense, lazy, memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { Location } from 'react-router-dom';
 import { ViewStack, slideDirection, type SlideDirection } from '@/shell';
 import { ViewHistory, parseLocation } from '@/router';
 import type { PageModule } from '@/core/types';
@@ -28,9 +28,8 @@ function PageView({ route, page, query, params }: { route: CompiledRoute; page: 
   return <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={route.title} query={query} params={params} />;
 }
 
-export function AppShell(): ReactNode {
-  const data = useLoaderData() as PageResult;
-  const location = useLocation();
+/** The shell of one guarded location: `data` is what the guard and page loader produced for it. */
+export const AppShell = memo(function AppShell({ data, location }: { data: PageResult; location: Location }): ReactNode {
   const history = useRef(new ViewHistory());
   const last = useRef<{ key: string; name: string } | null>(null);
   const route = data.match.route;
@@ -68,4 +67,4 @@ export function AppShell(): ReactNode {
       durationMs={appDefaults.transition.durationMs}
     />
   );
-}
+});

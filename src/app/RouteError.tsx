@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** Unexpected failures while routing (a page chunk that failed to load, a bug in a loader). */
-export function RouteError(): ReactNode {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+export function RouteError({ error }: { error: unknown }): ReactNode {
+  const detail = error instanceof Error ? error.message : String(error);
   if (import.meta.env.DEV) console.error(error);
   return (
     <Result
