@@ -1,8 +1,8 @@
 /**
  * Initial JavaScript and CSS per route, from the Vite build manifest: the static import closure of
  * the entry, plus what the router loads before a page's first paint (src/app/pageLoader.ts: the
- * page chunk, the dictionaries chunk and every widget chunk the page uses, each with its static
- * imports). Sizes are gzip level 9, as scripts/serve-dist.ts serves them.
+ * page chunk, the dictionaries chunk, every widget chunk the page uses and every named icon it
+ * shows (src/shell/namedIcons.tsx), each with its static imports). Sizes are gzip level 9, as scripts/serve-dist.ts serves them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { listPages, readJson } from '../../build/files';
 import { loadWidgets } from '../../build/widgets';
 import { widgetTypesOf } from '../../build/walk';
+import { iconNamesOf } from '../../src/shell/iconNames';
 import type { PageUnderTest } from './config';
 import { hasRealPage } from './config';
 
@@ -105,6 +106,17 @@ function measure(outDir: string, set: { js: Map<string, string>; css: Set<string
 }
 
 /** Manifest key of a page's chunk: the real page, or the bench stand-in built in its place. */
+/** Manifest keys of the named icons' modules, read from src/shell/namedIcons.tsx. */
+function iconModules(): Map<string, string> {
+  const file = path.resolve(import.meta.dirname, '../../src/shell/namedIcons.tsx');
+  const out = new Map<string, string>();
+  for (const m of fs.readFileSync(file, 'utf8').matchAll(/^\s+(\w+): \(\) => import\('(@ant-design\/icons\/es\/icons\/\w+)'\),$/gm)) {
+    out.set(m[1], `node_modules/${m[2]}.js`);
+  }
+  if (out.size === 0) throw new Error(`${file}: no icon loaders found; update iconModules() in bench/lib/manifest.ts`);
+  return out;
+}
+
 export function pageKey(pageId: string, standIn: PageUnderTest | undefined): string {
   if (standIn?.fixture && !hasRealPage(standIn)) return `virtual:schema/file${standIn.fixture.slice(0, -'.json'.length)}`;
   return `virtual:schema/page/${pageId}`;
@@ -122,12 +134,17 @@ export function sizeReport(outDir: string, standIns: PageUnderTest[]): SizeRepor
   for (const p of listPages()) pages.set(p.id, { file: p.file, standIn: undefined });
   for (const s of standIns) if (s.fixture && !hasRealPage(s)) pages.set(s.pageId, { file: s.fixture, standIn: s });
 
+  const icons = iconModules();
   const routes: RouteSize[] = [];
   for (const [pageId, { file, standIn }] of pages) {
     const key = pageKey(pageId, standIn);
     if (!manifest[key]) continue;
     const widgets = widgetTypesOf(readJson(file), nodeTypes);
-    const roots = [key, 'virtual:schema/dicts', ...widgets.map((w) => `renderers/${w}/${w}.tsx`)];
+    const iconKeys = [...new Set(iconNamesOf(readJson(file)))].flatMap((n) => {
+      const k = icons.get(n);
+      return k && manifest[k] ? [k] : [];
+    });
+    const roots = [key, 'virtual:schema/dicts', ...widgets.map((w) => `renderers/${w}/${w}.tsx`), ...iconKeys];
     const keys = [...staticClosure(manifest, roots)].filter((k) => !entryKeys.has(k));
     const added = measure(outDir, files(manifest, keys));
     routes.push({

@@ -7,7 +7,7 @@ import { runGuard, formatLocation, type NavLocation, type RouteMatch } from '@/r
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
 import { prefetchPageData } from '@/react/prefetchData';
-import { doneProgress, notify } from '@/shell';
+import { doneProgress, iconNamesOf, notify, preloadIcons } from '@/shell';
 import { guardDeps } from './guardDeps';
 import { loadDicts, routeTable } from './schemaData';
 import { appServices } from './services';
@@ -38,9 +38,10 @@ export async function loadPageModule(pageId: string, target?: { to: NavLocation;
     };
     prefetchPageData(mod.default.data, scope, appServices.request, appServices.apiDebounceMs);
   }
-  await widgetRegistry.preload(mod.widgets);
+  await Promise.all([widgetRegistry.preload(mod.widgets), preloadIcons(iconNamesOf(mod.default))]);
   return mod;
 }
+
 
 /** Literal `navigate` targets of a page schema, in schema order. */
 function linkTargets(node: unknown, out: Set<string>): Set<string> {

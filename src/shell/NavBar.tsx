@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { LeftOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { NavBarOptions, NavTitleItem } from '@/core/types';
 import { resolveNavIcon } from './navIcons';
+import { NamedIcon } from './namedIcons';
 import './tokens.css';
 import './NavBar.css';
 
@@ -146,7 +147,7 @@ function RightSide({ rightText, rightIcon, onClickRight }: NavBarProps): ReactNo
       {loading ? (
         <LoadingOutlined className="shell-navbar__icon" spin aria-label="加载中" role="img" />
       ) : icon ? (
-        <icon.Icon className="shell-navbar__icon" aria-hidden />
+        <NamedIcon name={icon.icon} className="shell-navbar__icon" />
       ) : null}
       {rightText ? <span className="shell-navbar__text">{rightText}</span> : null}
     </>

@@ -1,52 +1,32 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  EllipsisOutlined,
-  FilterOutlined,
-  HomeOutlined,
-  InfoCircleOutlined,
-  MenuOutlined,
-  MessageOutlined,
-  PlusOutlined,
-  QrcodeOutlined,
-  QuestionCircleOutlined,
-  ReloadOutlined,
-  ScanOutlined,
-  SearchOutlined,
-  SettingOutlined,
-  ShareAltOutlined,
-  StarOutlined,
-  UserOutlined,
-  CloseOutlined,
-} from '@ant-design/icons';
+import type { IconName } from './namedIcons';
 
 /** An icon the nav bar can show, with its Chinese accessible name. */
 export interface NavIcon {
-  /** An @ant-design/icons component (they all share one props type). */
-  Icon: typeof SearchOutlined;
+  /** The icon's name in the named-icon registry (namedIcons.tsx), loaded with the page. */
+  icon: IconName;
   label: string;
 }
 
 const ICONS = {
-  search: { Icon: SearchOutlined, label: '搜索' },
-  plus: { Icon: PlusOutlined, label: '添加' },
-  ellipsis: { Icon: EllipsisOutlined, label: '更多' },
-  setting: { Icon: SettingOutlined, label: '设置' },
-  share: { Icon: ShareAltOutlined, label: '分享' },
-  home: { Icon: HomeOutlined, label: '首页' },
-  close: { Icon: CloseOutlined, label: '关闭' },
-  question: { Icon: QuestionCircleOutlined, label: '帮助' },
-  filter: { Icon: FilterOutlined, label: '筛选' },
-  edit: { Icon: EditOutlined, label: '编辑' },
-  delete: { Icon: DeleteOutlined, label: '删除' },
-  info: { Icon: InfoCircleOutlined, label: '说明' },
-  user: { Icon: UserOutlined, label: '我的' },
-  menu: { Icon: MenuOutlined, label: '菜单' },
-  scan: { Icon: ScanOutlined, label: '扫一扫' },
-  qrcode: { Icon: QrcodeOutlined, label: '二维码' },
-  refresh: { Icon: ReloadOutlined, label: '刷新' },
-  star: { Icon: StarOutlined, label: '收藏' },
-  message: { Icon: MessageOutlined, label: '消息' },
+  search: { icon: 'search', label: '搜索' },
+  plus: { icon: 'plus', label: '添加' },
+  ellipsis: { icon: 'ellipsis', label: '更多' },
+  setting: { icon: 'setting', label: '设置' },
+  share: { icon: 'share', label: '分享' },
+  home: { icon: 'home', label: '首页' },
+  close: { icon: 'close', label: '关闭' },
+  question: { icon: 'question', label: '帮助' },
+  filter: { icon: 'filter', label: '筛选' },
+  edit: { icon: 'edit', label: '编辑' },
+  delete: { icon: 'delete', label: '删除' },
+  info: { icon: 'info', label: '说明' },
+  user: { icon: 'user', label: '我的' },
+  menu: { icon: 'menu', label: '菜单' },
+  scan: { icon: 'scan', label: '扫一扫' },
+  qrcode: { icon: 'qrcode', label: '二维码' },
+  refresh: { icon: 'refresh', label: '刷新' },
+  star: { icon: 'star', label: '收藏' },
+  message: { icon: 'message', label: '消息' },
 } satisfies Record<string, NavIcon>;
 
 /** Canonical nav-bar icon names, for schema documentation and checks. */
