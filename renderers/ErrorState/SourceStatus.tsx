@@ -4,7 +4,7 @@
  * looks and retries the same way everywhere.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Empty, Skeleton } from 'antd';
+import { StateButton, StateEmpty, StateSkeleton } from './lazyStates';
 import { usePage } from '@/react/pageContext';
 import './ErrorState.css';
 
@@ -24,9 +24,9 @@ export function ErrorBlock({ message, retryText = '重试', onRetry }: { message
     <div className="w-errorstate" role="alert">
       <p className="w-errorstate__text">{message}</p>
       {onRetry ? (
-        <Button className="w-errorstate__retry" loading={busy} onClick={() => void retry()}>
+        <StateButton className="w-errorstate__retry" loading={busy} onClick={() => void retry()}>
           {retryText}
-        </Button>
+        </StateButton>
       ) : null}
     </div>
   );
@@ -34,7 +34,7 @@ export function ErrorBlock({ message, retryText = '重试', onRetry }: { message
 
 /** A compact empty state inside a card. */
 export function EmptyBlock({ text = '暂无数据' }: { text?: string }): ReactNode {
-  return <Empty className="w-source-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
+  return <StateEmpty className="w-source-empty" text={text} />;
 }
 
 export interface SourceStatusProps {
@@ -58,7 +58,7 @@ export function SourceStatus({ source, empty, emptyText, rows = 3, children }: S
   if (status?.loading) {
     return (
       <div className="w-source-loading" aria-busy="true" aria-label="加载中">
-        <Skeleton active title={false} paragraph={{ rows }} />
+        <StateSkeleton rows={rows} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { Button, Empty, Skeleton, Spin } from 'antd';
 import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
+import { StateButton, StateEmpty, StateSkeleton } from '../ErrorState/lazyStates';
 import type { WidgetProps } from '@/react/widgetProps';
 import { ExtraScopeContext, usePage } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
@@ -86,7 +86,7 @@ export default function List({ props, path }: WidgetProps<ListProps>): ReactNode
       <div className="w-list__skeleton" aria-busy="true" aria-label="加载中">
         {Array.from({ length: props.skeletonRows ?? 3 }, (_, i) => (
           <div className="w-list__row w-list__row--skeleton" key={i}>
-            <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2, width: ['90%', '40%'] }} />
+            <StateSkeleton title="60%" rows={2} />
           </div>
         ))}
       </div>
@@ -96,13 +96,13 @@ export default function List({ props, path }: WidgetProps<ListProps>): ReactNode
       <div className="w-list__state w-list__state--error" role="alert">
         <ExclamationCircleOutlined className="w-list__state-icon" aria-hidden />
         <div className="w-list__state-text">{status.error}</div>
-        <Button onClick={() => void refresh()}>重试</Button>
+        <StateButton onClick={() => void refresh()}>重试</StateButton>
       </div>
     );
   } else if (rows.length === 0) {
     body = (
       <div className="w-list__state w-list__state--empty">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? '暂无数据'} />
+        <StateEmpty text={props.emptyText ?? '暂无数据'} />
       </div>
     );
   } else {
@@ -146,7 +146,7 @@ export default function List({ props, path }: WidgetProps<ListProps>): ReactNode
       <div ref={indicatorRef} className={`w-list__pull w-list__pull--${phase}`} aria-live="polite">
         {phase === 'idle' ? null : (
           <span className="w-list__pull-text">
-            {phase === 'refreshing' ? <Spin size="small" indicator={<LoadingOutlined spin />} /> : null}
+            {phase === 'refreshing' ? <LoadingOutlined spin className="w-list__spinner" /> : null}
             {PULL_TEXT[phase]}
           </span>
         )}
@@ -187,7 +187,7 @@ function ListFooter({ error, hasMore, loading, paginated, infinite, sentinelRef,
       <div ref={sentinelRef} className="w-list__footer" aria-live="polite">
         {loading ? (
           <>
-            <Spin size="small" indicator={<LoadingOutlined spin />} /> 加载中
+            <LoadingOutlined spin className="w-list__spinner" /> 加载中
           </>
         ) : (
           '上拉加载更多'
