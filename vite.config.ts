@@ -17,6 +17,8 @@ export default defineConfig({
     strictPort: true,
     host: process.env.HOST ?? '127.0.0.1',
     proxy: apiProxy(process.env.API_TARGET),
+    // Scratch output (screenshots, bench builds and snapshots) must not reload open pages.
+    watch: { ignored: ['**/.tmp/**', '**/bench/out/**', '**/storybook-static/**'] },
   },
   preview: { port, strictPort: true },
   build: {

@@ -51,4 +51,17 @@ describe('root/login', () => {
     expect(called(h, 'fakeLogin')[0][1]).toEqual({ persona: 'claims-advisor', comId: COM });
     expect(called(h, 'login')).toHaveLength(0);
   });
+
+  it("without query.comId (the guard's redirect to login carries only the target) uses the stored system comId", async () => {
+    const h = await openSandboxPage(sandbox, 'root/login', {
+      persona: 'anonymous',
+      query: { comId: '', redirect: '/customer-info/query-customer?comId=51000000' },
+      comId: '51000000',
+      overrides: { config: () => ({ wecomComId: '51000000', userComId: '51000000' }) },
+    });
+    expect(await screen.findByText('四川分公司（51000000）')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '客户经理' }));
+    await waitFor(() => expect(h.rt.callsOf('login')).toHaveLength(1));
+    expect(called(h, 'fakeLogin')[0][1]).toEqual({ persona: 'manager', comId: '51000000' });
+  });
 });

@@ -51,6 +51,9 @@ function matches(pattern: string, url: string): boolean {
 /** Spec 2.1/2.3/2.4/2.5: the views flagged cache-on-leave, and nothing else. */
 const KEEP_ALIVE = [
   '/customer-info/customerInfo-detail',
+  // Beyond the spec's flags: back from a customer's detail returns to the same search results and
+  // scroll position (tests/e2e/staff-journey.e2e.ts).
+  '/customer-info/query-customer',
   '/poster/index',
   '/product/index',
   '/product/detail',
