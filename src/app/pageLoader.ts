@@ -84,6 +84,10 @@ export function prefetchLinks(page: PageModule): void {
 }
 
 export async function guardAndLoad(to: NavLocation, from: NavLocation | null): Promise<LoadResult> {
+  // The page's code does not depend on the guard's answer: download it while the guard runs (its
+  // calls take round trips of their own). A redirect leaves a cached chunk behind, nothing more.
+  const early = routeTable.match(to.path)?.route.page;
+  if (early) void loadPageModule(early).catch(() => undefined);
   try {
     for (let hop = 0; hop < MAX_HOPS; hop++) {
       const outcome = await runGuard(to, from, guardDeps);
