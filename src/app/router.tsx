@@ -28,6 +28,26 @@ export function createAppRouter(options: { initialEntries?: string[] } = {}): Ap
 
 type PageResult = Extract<LoadResult, { kind: 'page' }>;
 
+/** The first navigation, started before React renders (see startFirstNavigation). */
+let first: { url: string; result: Promise<LoadResult> } | null = null;
+
+/**
+ * Runs the guard and loads the page for the browser's current URL at once, so its round trips and
+ * downloads overlap React's first render of the shell instead of following it. The router picks
+ * the result up for its first location (once); any other location runs the guard itself.
+ */
+export function startFirstNavigation(): void {
+  const url = `${window.location.pathname}${window.location.search}`;
+  first = { url, result: guardAndLoad(parseLocation(url), null) };
+  first.result.catch(() => undefined);
+}
+
+function takeFirstNavigation(url: string): Promise<LoadResult> | null {
+  const hit = first && first.url === url ? first.result : null;
+  first = null;
+  return hit;
+}
+
 /** What is on screen: the last location the guard let through, with its loaded page. */
 interface Shown {
   result: PageResult;
@@ -49,7 +69,8 @@ function GuardedShell(): ReactNode {
 
   useEffect(() => {
     let current = true;
-    guardAndLoad(parseLocation(`${location.pathname}${location.search}`), committedLocation()).then(
+    const url = `${location.pathname}${location.search}`;
+    (takeFirstNavigation(url) ?? guardAndLoad(parseLocation(url), committedLocation())).then(
       (result) => {
         if (!current) return;
         if (result.kind === 'redirect') void navigate(result.to, { replace: true });
