@@ -53,11 +53,17 @@ export const AppShell = memo(function AppShell({ data, location }: { data: PageR
     if (data.page) prefetchLinks(data.page);
   }, [data.page]);
 
-  const element = useMemo(
-    () => <PageView route={route} page={data.page} query={data.to.query as Record<string, string>} params={data.match.params as Record<string, string>} />,
-    // A kept-alive view keeps the element of its last visit until the route is shown again.
-    [route, data.page, data.to, data.match.params],
-  );
+  // A kept-alive view shown again with the same page, query and params gets the very element of
+  // its last visit, so React skips its whole tree: re-showing it is a paint, not a re-render.
+  const lastElements = useRef(new Map<string, { sig: string; element: ReactNode }>());
+  const element = useMemo(() => {
+    const sig = JSON.stringify([data.page?.pageId ?? null, data.to.query, data.match.params]);
+    const kept = route.keepAlive ? lastElements.current.get(viewKey) : undefined;
+    if (kept && kept.sig === sig) return kept.element;
+    const next = <PageView route={route} page={data.page} query={data.to.query as Record<string, string>} params={data.match.params as Record<string, string>} />;
+    if (route.keepAlive) lastElements.current.set(viewKey, { sig, element: next });
+    return next;
+  }, [route, viewKey, data.page, data.to, data.match.params]);
 
   return (
     <ViewStack
