@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FakeRequestError } from '@/react/testing';
 import { Harness, inlinePage } from '../List/testing/Harness';
 import page from './Form.page.json?page';
+import { longForm } from './testing/longForm';
 
 const meta = {
   title: 'Widgets/Form',
@@ -61,3 +62,9 @@ export const LongText: Story = {
     }),
   },
 };
+/**
+ * 200 fields: the first screen mounts at once, the rest in batches after it (press 提交 at once:
+ * every field mounts, then 末尾必填 at the end fails validation). 是否有车 shows 车牌号 far below;
+ * VIP 备注 near the top depends on VIP far below.
+ */
+export const Long: Story = { args: { page: longForm(200).page, delayMs: 0 } };

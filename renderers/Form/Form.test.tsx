@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createFakeRuntime } from '@/react/testing';
@@ -8,9 +8,10 @@ import { dicts } from '@/lib/dictData';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../List/testing/consoleGuard';
 import { dropBrokenCss } from './testing/dropBrokenCss';
+import { longForm } from './testing/longForm';
 import page from './Form.page.json?page';
 import components from './components.json';
-import { FIELD_WIDGETS, REGISTERED_NAMES } from './schemaField';
+import { FIELD_WIDGETS, FORMILY_COMPONENTS, REGISTERED_NAMES } from './schemaField';
 import * as stories from './Form.stories';
 
 const { LongText } = composeStories(stories);
@@ -124,5 +125,97 @@ describe('Form', { timeout: 60000 }, () => {
     expect(FIELD_WIDGETS).toEqual(expect.arrayContaining(['PhoneInput', 'IdCardInput', 'PlateInput', 'DictSelect', 'ApiSelect']));
     expect(REGISTERED_NAMES).toEqual(expect.arrayContaining([...components, 'DictSelect']));
     expect(components).toEqual(expect.arrayContaining(['FormItem', 'Input.TextArea', 'Radio.Group', 'Checkbox.Group', 'DatePicker', 'NumberPicker', 'Cascader']));
+    // Every name resolves the way Formily looks it up ('Input.TextArea' → Input.TextArea).
+    const lookup = (name: string): unknown => name.split('.').reduce<unknown>((c, key) => (c as Record<string, unknown> | undefined)?.[key], FORMILY_COMPONENTS);
+    expect(components.filter((name) => typeof lookup(name) !== 'function' && typeof lookup(name) !== 'object')).toEqual([]);
+  });
+});
+
+/** Titles of the mounted (and visible) fields, in document order. */
+const mountedTitles = (): string[] =>
+  [...document.querySelectorAll('.w-form .ant-formily-item-label-content label')].map((l) => l.textContent ?? '');
+const item = (title: string): HTMLElement => screen.getByText(title, { selector: 'label' }).closest('.ant-formily-item') as HTMLElement;
+/** Fields hidden by their reactions while 是否有车 is 无 and 方案 is not B. */
+const HIDDEN = ['车牌号', '方案B说明'];
+const MOUNT = { timeout: 30000 };
+
+async function renderLong(count = 200): Promise<{ runtime: ReturnType<typeof createFakeRuntime>; titles: string[] }> {
+  const runtime = createFakeRuntime({ dicts });
+  const { page: long, titles } = longForm(count);
+  await renderPage(long, { runtime });
+  return { runtime, titles };
+}
+
+describe('Form, long', { timeout: 60000 }, () => {
+  it('mounts the first screen as one batch and the other fields in later batches, in order', async () => {
+    const { titles } = await renderLong();
+    // The first screen is one batch, in the task after the form's own render.
+    expect(mountedTitles()).toEqual([]);
+    await waitFor(() => expect(mountedTitles().length).toBeGreaterThan(0));
+    const first = mountedTitles();
+    expect(first.length).toBeLessThan(30);
+    // VIP 备注 shows once the VIP field it depends on has mounted, in a later batch.
+    expect(first).toEqual(titles.filter((t) => !HIDDEN.includes(t) && t !== 'VIP 备注').slice(0, first.length));
+    await waitFor(() => expect(mountedTitles()).toHaveLength(titles.length - HIDDEN.length), MOUNT);
+    expect(mountedTitles()).toEqual(titles.filter((t) => !HIDDEN.includes(t)));
+    // Every field became a control (the plain fields are inputs), none is left a placeholder.
+    await waitFor(() => expect(document.querySelectorAll('.w-form__placeholder')).toHaveLength(0));
+    expect(within(item('字段197')).getByRole('textbox')).toBeInTheDocument();
+  });
+
+  it('submit before the tail has mounted mounts every field, then validates them all', async () => {
+    const { runtime, titles } = await renderLong();
+    expect(screen.queryByText('末尾必填')).toBeNull();
+    await userEvent.click(button('提 交'));
+    await screen.findByText('末尾必填', { selector: 'label' }, MOUNT);
+    expect(await within(item('末尾必填')).findByText('该字段是必填字段', {}, MOUNT)).toBeInTheDocument();
+    expect(mountedTitles()).toHaveLength(titles.length - HIDDEN.length);
+    expect(runtime.callsOf('toast')).toEqual([]);
+    await userEvent.type(within(item('末尾必填')).getByRole('textbox'), '好');
+    await userEvent.click(button('提 交'));
+    await waitFor(() => expect(runtime.callsOf('toast')).toEqual([['已提交 好 1', undefined]]));
+  });
+
+  it('the submit action before the tail has mounted validates every field; its then-chain sees the values', async () => {
+    const { runtime } = await renderLong();
+    await userEvent.click(screen.getByText('外部提交'));
+    await screen.findByText('末尾必填', { selector: 'label' }, MOUNT);
+    expect(await within(item('末尾必填')).findByText('该字段是必填字段', {}, MOUNT)).toBeInTheDocument();
+    await waitFor(() => expect(runtime.callsOf('toast')).toHaveLength(1));
+    expect(runtime.callsOf('toast')[0][1]).toBe('error');
+    await userEvent.type(within(item('末尾必填')).getByRole('textbox'), '是');
+    await userEvent.click(screen.getByText('外部提交'));
+    await waitFor(() => expect(runtime.callsOf('toast')[1]).toEqual(['外部 是 Y', undefined]));
+  });
+
+  it('form in expressions holds the defaults of fields that have not mounted yet', async () => {
+    const { runtime } = await renderLong();
+    expect(screen.queryByText('末尾默认')).toBeNull();
+    await userEvent.click(screen.getByText('读取默认'));
+    await waitFor(() => expect(runtime.callsOf('toast')).toEqual([['默认 Y', undefined]]));
+    await screen.findByText('末尾默认', { selector: 'label' }, MOUNT);
+    expect(within(item('末尾默认')).getByRole('textbox')).toHaveValue('Y');
+  });
+
+  it('reactions work across batches: first screen → tail, tail → first screen, and a target set before the tail mounted', async () => {
+    const { titles } = await renderLong();
+    // 方案 (first screen) targets 方案B说明 (tail) before it exists.
+    await userEvent.click(await screen.findByLabelText('方案B'));
+    // VIP 备注 (first screen) depends on VIP (tail, initial value 1): shown once VIP has mounted.
+    await screen.findByText('VIP 备注', { selector: 'label' }, MOUNT);
+    await waitFor(() => expect(mountedTitles()).toHaveLength(titles.length - 1), MOUNT);
+    expect(screen.getByText('方案B说明', { selector: 'label' })).toBeInTheDocument();
+    // 车牌号 (tail) depends on 是否有车 (first screen).
+    expect(screen.queryByText('车牌号', { selector: 'label' })).toBeNull();
+    await userEvent.click(screen.getByLabelText('有'));
+    expect(await screen.findByText('车牌号', { selector: 'label' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('无'));
+    await waitFor(() => expect(screen.queryByText('车牌号', { selector: 'label' })).toBeNull());
+  });
+
+  it('a form of at most 30 fields mounts at once', async () => {
+    const { titles } = await renderLong(30);
+    // VIP 备注 stays hidden: the VIP field it depends on is not in this cut of the form.
+    expect(mountedTitles()).toEqual(titles.filter((t) => t !== 'VIP 备注'));
   });
 });

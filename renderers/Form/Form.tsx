@@ -1,13 +1,17 @@
 import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createForm, type IFormFeedback } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import { Schema, type ISchema } from '@formily/json-schema';
-import { FormLayout, Reset, Submit } from '@formily/antd-v5';
+import type { ISchema } from '@formily/json-schema';
+// Deep imports: the package index would bring every component of @formily/antd-v5 along.
+import { FormLayout } from '@formily/antd-v5/esm/form-layout';
+import { Reset } from '@formily/antd-v5/esm/reset';
+import { Submit } from '@formily/antd-v5/esm/submit';
 import type { WidgetProps } from '@/react/widgetProps';
 import { ExtraScopeContext, usePage } from '@/react/pageContext';
 import type { ActionSchema } from '@/core/types';
-// Importing ./schemaField runs installFormilyCompiler() and registerFormilyValidators() once.
-import { SchemaField } from './schemaField';
+// Importing ./schemaField (through ./lib/progressive) runs installFormilyCompiler() and registerFormilyValidators() once.
+import { ComponentsReadyContext, componentNamesOf, preloadComponents } from './lib/lazyComponents';
+import { MountGate, ProgressiveFields, gateForm, withSchemaDefaults } from './lib/progressive';
 import './Form.css';
 
 /** Props of the Form widget; see props.schema.json. */
@@ -32,8 +36,14 @@ function revealFirstError(root: HTMLElement | null): void {
 
 /**
  * A Formily form from a JSON schema (expressions compiled at build time), with antd components and
- * the registry's field widgets. Registers itself so the `submit` action (and `form` in expressions)
- * reach it; its own submit button validates and runs onSubmit with the values as result and form.
+ * the registry's field widgets, both loaded on first use. Registers itself so the `submit` action
+ * (and `form` in expressions) reach it; its own submit button validates and runs onSubmit with the
+ * values as result and form.
+ *
+ * A long form mounts its first screen of fields as one batch right after its own render, and the
+ * rest in small batches after that (./lib/progressive); submit, validate and reset first wait for
+ * every field, and the schema's defaults are initial values from the start, so the form behaves as
+ * if it had mounted at once.
  */
 export default function Form({ props, node, path }: WidgetProps<FormProps>): ReactNode {
   const page = usePage();
@@ -43,11 +53,18 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
   const rootRef = useRef<HTMLDivElement>(null);
 
   // One form per mounted widget; later initialValues (e.g. a source that loaded) merge in below.
+  const gate = useMemo(() => new MountGate(), []);
   const form = useMemo(
-    () => createForm({ initialValues: props.initialValues ?? {}, pattern: props.pattern ?? 'editable' }),
+    () =>
+      gateForm(
+        createForm({ initialValues: withSchemaDefaults(props.schema, props.initialValues ?? {}), pattern: props.pattern ?? 'editable' }),
+        gate,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- created once
     [],
   );
+  // Waiting submits fail if the form goes away before every field has mounted.
+  useEffect(() => () => gate.abort(), [gate]);
   const initialKey = JSON.stringify(props.initialValues ?? {});
   const firstKey = useRef(initialKey);
   useEffect(() => {
@@ -64,7 +81,8 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
   registerRef.current = page.registerForm;
   useEffect(() => registerRef.current(id, form), [id, form]);
 
-  const schema = useMemo(() => new Schema({ type: 'object', ...props.schema }), [props.schema]);
+  // Every component the schema names starts loading (in the next tasks), as one batch.
+  const ready = useMemo(() => preloadComponents(componentNamesOf(props.schema)), [props.schema]);
   const scope = useMemo(() => ({ ...page.scope, ...extra }), [page.scope, extra]);
   const horizontal = props.layout === 'horizontal';
   const submitText = props.submitText ?? '提交';
@@ -84,7 +102,9 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
           size="large"
           feedbackLayout="terse"
         >
-          <SchemaField schema={schema} scope={scope} />
+          <ComponentsReadyContext.Provider value={ready}>
+            <ProgressiveFields schema={props.schema} scope={scope} gate={gate} ready={ready} layout={horizontal ? 'horizontal' : 'vertical'} />
+          </ComponentsReadyContext.Provider>
         </FormLayout>
         {submitText || props.resetText ? (
           <div className={`w-form__actions${props.stickyActions ? ' w-form__actions--sticky' : ''}`}>

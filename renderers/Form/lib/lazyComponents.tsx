@@ -1,0 +1,248 @@
+/**
+ * Lazily loaded Formily components: the @formily/antd-v5 controls (Input, Select, DatePicker …, one
+ * chunk per component module) and the registry's field widgets (PhoneInput, DictSelect …). A form
+ * page downloads only the components its schema names, the first time a schema uses them.
+ *
+ * Until a component has loaded, its place holds a placeholder of the control's size, so the layout
+ * does not jump. A form preloads every component its schema names at once (`preloadComponents`)
+ * and provides the batch through `ComponentsReadyContext`: its placeholders then all turn into
+ * controls in one commit, instead of one re-render per component chunk.
+ */
+import { Suspense, createContext, createElement, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import type { ISchema } from '@formily/json-schema';
+import { nextTask } from './tasks';
+import './lazyComponents.css';
+
+/** Props Formily passes to an x-component (value, onChange, x-component-props …). */
+export type FieldProps = Record<string, unknown>;
+export type FormilyComponent = ComponentType<FieldProps>;
+
+/** A pending, loaded or failed load that a render can wait on (the Suspense protocol). */
+export interface Resource {
+  readonly promise: Promise<void>;
+  /** True once the load settled (loaded or failed). */
+  settled(): boolean;
+  /** Throws the promise while pending and the error if the load failed. */
+  read(): void;
+}
+
+function resource(promise: Promise<unknown>): Resource {
+  let state: { status: 'pending' } | { status: 'done' } | { status: 'failed'; error: unknown } = { status: 'pending' };
+  const settledPromise = promise.then(
+    () => {
+      state = { status: 'done' };
+    },
+    (error: unknown) => {
+      state = { status: 'failed', error };
+    },
+  );
+  return {
+    promise: settledPromise,
+    settled: () => state.status !== 'pending',
+    read() {
+      if (state.status === 'pending') throw settledPromise;
+      if (state.status === 'failed') throw state.error;
+    },
+  };
+}
+
+/** Already settled. */
+const READY: Resource = { promise: Promise.resolve(), settled: () => true, read: () => undefined };
+
+/** The components a form preloaded as one batch; lazy components wait for all of them. */
+export const ComponentsReadyContext = createContext<Resource | null>(null);
+
+/** How a placeholder looks while its component loads: the control's size. */
+export type PlaceholderKind = 'control' | 'textarea' | 'switch' | 'choice' | 'choices';
+
+function Placeholder({ kind, rows }: { kind: PlaceholderKind; rows?: unknown }): ReactNode {
+  // A textarea is as tall as its rows (antd's default is 2 lines).
+  const style = kind === 'textarea' ? { height: `calc(${typeof rows === 'number' && rows > 0 ? rows : 2} * 1.5715em + 16px)` } : undefined;
+  return <span className={`w-form__placeholder w-form__placeholder--${kind}`} style={style} aria-hidden="true" />;
+}
+
+interface LazyEntry {
+  /** The component once loaded. */
+  loaded(): FormilyComponent | undefined;
+  /** The load started last, if any. */
+  current(): Resource | undefined;
+  /** Starts the load unless one was started; `retry` starts again after a failed one. */
+  load(retry?: boolean): Resource;
+}
+
+function lazyEntry(loader: () => Promise<FormilyComponent>): LazyEntry {
+  let component: FormilyComponent | undefined;
+  let current: Resource | undefined;
+  return {
+    loaded: () => component,
+    current: () => current,
+    load(retry = false) {
+      if (current && !(retry && current.settled() && !component)) return current;
+      current = resource(
+        loader().then((c) => {
+          component = c;
+        }),
+      );
+      return current;
+    },
+  };
+}
+
+interface RevealProps {
+  entry: LazyEntry;
+  /** The load this mount started, if it started one. */
+  own: Resource | null;
+  group: Resource | null;
+  props: FieldProps;
+}
+
+/** Waits (Suspense) for the form's batch and this component's load, then renders it. */
+function Reveal({ entry, own, group, props }: RevealProps): ReactNode {
+  group?.read();
+  // A failed load throws its error here, to the node's error boundary.
+  (own ?? entry.current() ?? entry.load()).read();
+  const component = entry.loaded();
+  return component ? createElement(component, props) : null;
+}
+
+/** A component that renders the loaded one, or its placeholder while it loads. */
+function lazyComponent(name: string, entry: LazyEntry, kind: PlaceholderKind): FormilyComponent {
+  function Lazy(props: FieldProps): ReactNode {
+    const group = useContext(ComponentsReadyContext);
+    // Decided once per mount: switching from the Suspense path to the direct one later would
+    // remount the control (and lose focus while typing).
+    const [direct] = useState(() => (!group || group.settled() ? entry.loaded() : undefined));
+    // Outside a form's pending batch, this mount loads the component (again, if it failed before:
+    // a remount is a retry). Inside it, the batch loads it, outside this render.
+    const [own] = useState(() => (direct || (group && !group.settled()) ? null : entry.load(true)));
+    if (direct) return createElement(direct, props);
+    return (
+      <Suspense fallback={<Placeholder kind={kind} rows={props.rows} />}>
+        <Reveal entry={entry} own={own} group={group} props={props} />
+      </Suspense>
+    );
+  }
+  Lazy.displayName = `Lazy(${name})`;
+  return Lazy;
+}
+
+/** Formily's connected components are typed by their antd props; Formily passes them untyped. */
+const formily = <P,>(c: ComponentType<P>): FormilyComponent => c as unknown as FormilyComponent;
+
+// One import per @formily/antd-v5 component module: each becomes its own chunk (shared parts such
+// as PreviewText and antd internals go to shared chunks), so a page loads only what it names.
+const antd = {
+  input: () => import('@formily/antd-v5/esm/input'),
+  select: () => import('@formily/antd-v5/esm/select'),
+  datePicker: () => import('@formily/antd-v5/esm/date-picker'),
+  radio: () => import('@formily/antd-v5/esm/radio'),
+  checkbox: () => import('@formily/antd-v5/esm/checkbox'),
+  switch: () => import('@formily/antd-v5/esm/switch'),
+  numberPicker: () => import('@formily/antd-v5/esm/number-picker'),
+  cascader: () => import('@formily/antd-v5/esm/cascader'),
+};
+
+/** Lazy entries by the name a schema uses in x-component (dotted names are sub-components). */
+const ANTD_ENTRIES: Record<string, { entry: LazyEntry; kind: PlaceholderKind }> = {
+  Input: { entry: lazyEntry(() => antd.input().then((m) => formily(m.Input))), kind: 'control' },
+  'Input.TextArea': { entry: lazyEntry(() => antd.input().then((m) => formily(m.Input.TextArea))), kind: 'textarea' },
+  Select: { entry: lazyEntry(() => antd.select().then((m) => formily(m.Select))), kind: 'control' },
+  DatePicker: { entry: lazyEntry(() => antd.datePicker().then((m) => formily(m.DatePicker))), kind: 'control' },
+  'DatePicker.RangePicker': { entry: lazyEntry(() => antd.datePicker().then((m) => formily(m.DatePicker.RangePicker))), kind: 'control' },
+  Radio: { entry: lazyEntry(() => antd.radio().then((m) => formily(m.Radio))), kind: 'choice' },
+  'Radio.Group': { entry: lazyEntry(() => antd.radio().then((m) => formily(m.Radio.Group))), kind: 'choices' },
+  Checkbox: { entry: lazyEntry(() => antd.checkbox().then((m) => formily(m.Checkbox))), kind: 'choice' },
+  'Checkbox.Group': { entry: lazyEntry(() => antd.checkbox().then((m) => formily(m.Checkbox.Group))), kind: 'choices' },
+  Switch: { entry: lazyEntry(() => antd.switch().then((m) => formily(m.Switch))), kind: 'switch' },
+  NumberPicker: { entry: lazyEntry(() => antd.numberPicker().then((m) => formily(m.NumberPicker))), kind: 'control' },
+  Cascader: { entry: lazyEntry(() => antd.cascader().then((m) => formily(m.Cascader))), kind: 'control' },
+};
+
+const lazyAntd = (name: string): FormilyComponent => lazyComponent(name, ANTD_ENTRIES[name].entry, ANTD_ENTRIES[name].kind);
+
+/** The lazy @formily/antd-v5 controls, shaped as Formily looks them up ('Input.TextArea' → Input.TextArea). */
+export const LAZY_ANTD_COMPONENTS = {
+  Input: Object.assign(lazyAntd('Input'), { TextArea: lazyAntd('Input.TextArea') }),
+  Select: lazyAntd('Select'),
+  DatePicker: Object.assign(lazyAntd('DatePicker'), { RangePicker: lazyAntd('DatePicker.RangePicker') }),
+  Radio: Object.assign(lazyAntd('Radio'), { Group: lazyAntd('Radio.Group') }),
+  Checkbox: Object.assign(lazyAntd('Checkbox'), { Group: lazyAntd('Checkbox.Group') }),
+  Switch: lazyAntd('Switch'),
+  NumberPicker: lazyAntd('NumberPicker'),
+  Cascader: lazyAntd('Cascader'),
+};
+
+const modules = import.meta.glob<{ default: FormilyComponent }>(['/renderers/*/*.tsx', '!/renderers/*/*.stories.tsx', '!/renderers/*/*.test.tsx']);
+
+/**
+ * Lazy entries of the registry's widgets by type (renderers/<Type>/<Type>.tsx). Which of them are
+ * field widgets ("x-kind": "field") is checked at build time: a schema naming any other widget in
+ * x-component fails the build, so the run time needs no props schema to tell them apart.
+ */
+const WIDGET_ENTRIES: Record<string, LazyEntry> = Object.fromEntries(
+  Object.entries(modules).flatMap(([file, loader]) => {
+    const m = /^\/renderers\/([^/]+)\/([^/]+)\.tsx$/.exec(file);
+    return m && m[1] === m[2] ? [[m[1], lazyEntry(() => loader().then((mod) => mod.default))]] : [];
+  }),
+);
+
+/** Lazy components of the field widgets (PhoneInput, DictSelect …), by type; see WIDGET_ENTRIES. */
+export const LAZY_FIELD_COMPONENTS: Record<string, FormilyComponent> = Object.fromEntries(
+  Object.entries(WIDGET_ENTRIES).map(([type, entry]) => [type, lazyComponent(type, entry, 'control')]),
+);
+
+// Own keys only (the build targets ES2019 browsers: no Object.hasOwn).
+const own = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
+const entryOf = (name: string): LazyEntry | undefined =>
+  own(ANTD_ENTRIES, name) ? ANTD_ENTRIES[name].entry : own(WIDGET_ENTRIES, name) ? WIDGET_ENTRIES[name] : undefined;
+
+/**
+ * Every x-component and x-decorator name in a Formily schema, at any depth (properties, items,
+ * additionalProperties, patternProperties).
+ */
+export function componentNamesOf(schema: ISchema): Set<string> {
+  const names = new Set<string>();
+  const visit = (s: unknown): void => {
+    if (!s || typeof s !== 'object') return;
+    if (Array.isArray(s)) {
+      s.forEach(visit);
+      return;
+    }
+    const node = s as Record<string, unknown>;
+    for (const key of ['x-component', 'x-decorator']) {
+      const name = node[key];
+      if (typeof name === 'string') names.add(name);
+    }
+    for (const key of ['properties', 'patternProperties']) {
+      const children = node[key];
+      if (children && typeof children === 'object') Object.values(children).forEach(visit);
+    }
+    visit(node.items);
+    visit(node.additionalProperties);
+  };
+  visit(schema);
+  return names;
+}
+
+/**
+ * Loads the lazy components among `names` (other names are ignored) and gives one resource that
+ * settles when every one of them has settled (loaded or failed). The loads start in later tasks,
+ * one per task: each import runs the bundler's preload helper (a <link> per dependency), work that
+ * should not lengthen the render that asks for it.
+ */
+export function preloadComponents(names: Iterable<string>): Resource {
+  const entries = [...new Set(names)].map(entryOf).filter((e): e is LazyEntry => e !== undefined);
+  if (entries.every((e) => e.loaded())) return READY;
+  const started: Array<Promise<void>> = [];
+  return resource(
+    new Promise<void>((resolve) => {
+      const next = (): void => {
+        const entry = entries[started.length];
+        started.push(entry.load().promise);
+        if (started.length < entries.length) nextTask(next);
+        else resolve(Promise.all(started).then(() => undefined));
+      };
+      nextTask(next);
+    }),
+  );
+}
