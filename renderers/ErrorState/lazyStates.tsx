@@ -3,7 +3,7 @@
  * after the page's first paint: a page with data on screen never needs them, and together with
  * antd's shared style code they would add about 15 KB gzip to every list page's first paint.
  * Each stands in with a same-size box (or the plain text and button) until its chunk is in, and
- * the chunks are fetched when the phone is next idle, so in practice the real one is already there.
+ * where the browser reports idle time the chunks are fetched then, so the real one is usually there.
  */
 import { Suspense, lazy, type CSSProperties, type ReactNode } from 'react';
 import './ErrorState.css';
@@ -22,15 +22,18 @@ const Button = lazy(() => import('antd/es/button'));
 /** Downloads the state components when the phone is idle (once per app). */
 let preloaded = false;
 function preloadStates(): void {
-  if (preloaded || typeof window === 'undefined') return;
+  // Only where the browser says when it is idle (Chromium webviews); elsewhere (Safari, jsdom)
+  // the chunks load when a state first shows, behind the stand-ins.
+  if (preloaded || typeof requestIdleCallback !== 'function') return;
   preloaded = true;
-  const load = (): void => {
-    void import('antd/es/skeleton');
-    void import('antd/es/empty');
-    void import('antd/es/button');
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
+  requestIdleCallback(
+    () => {
+      void import('antd/es/skeleton');
+      void import('antd/es/empty');
+      void import('antd/es/button');
+    },
+    { timeout: 2000 },
+  );
 }
 preloadStates();
 
