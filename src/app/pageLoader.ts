@@ -66,10 +66,10 @@ const prefetched = new Set<string>();
  * still go through the guard when tapped.
  */
 export function prefetchLinks(page: PageModule): void {
-  const idle = (fn: () => void): void => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 3000 });
-    else setTimeout(fn, 300);
-  };
+  // Only where the browser reports idle time (Chromium webviews): prefetching must never compete
+  // with the page for the main thread or the network.
+  if (typeof requestIdleCallback !== 'function') return;
+  const idle = (fn: () => void): void => void requestIdleCallback(fn, { timeout: 3000 });
   const pageIds = [...linkTargets(page.default, new Set())]
     .map((to) => routeTable.match(to.split('?')[0])?.route.page)
     .filter((id): id is string => Boolean(id) && id !== page.pageId && !prefetched.has(id as string))
