@@ -83,9 +83,10 @@ function GuardedShell(): ReactNode {
     return () => {
       current = false;
     };
-    // One guard run per history entry: the key changes with every navigation, the URL may not.
+    // One guard run per history entry (the key changes with every navigation, the URL may not)
+    // and per URL (an entry rewritten in place by history.pushState with its old state keeps its key).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  }, [location.key, location.pathname, location.search]);
 
   if (error) {
     return (
