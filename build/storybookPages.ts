@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 import { SCHEMAS } from './paths';
 
 const PAGE_FILE = /[\\/]schemas[\\/]pages[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
-const PREFIX = '\0virtual:schema/story/';
+const PREFIX = '\0virtual:page-story/';
 
 interface RouteLite {
   page?: string;

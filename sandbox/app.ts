@@ -17,7 +17,7 @@ import { isSandboxComId } from './session/personas';
 import { provinceComIdOf } from './seed/ref-places';
 import type { ProvinceComId } from './seed/types';
 import type { SandboxStore } from './store';
-import { parseRequest, readCookie } from './util/request';
+import { cookieHeaderOf, parseRequest, readCookie } from './util/request';
 
 export interface SandboxAppOptions {
   catalogue: readonly CompiledApi[];
@@ -113,7 +113,7 @@ function resolveComId(user: TokenPayload | null, params: Record<string, unknown>
     const v = params[key];
     if (typeof v === 'string' && /^\d{8}$/.test(v)) return provinceComIdOf(v);
   }
-  const cookie = readCookie(request.headers.get('cookie'), 'weixin_comId');
+  const cookie = readCookie(cookieHeaderOf(request), 'weixin_comId');
   return cookie && /^\d{8}$/.test(cookie) ? provinceComIdOf(cookie) : '51000000';
 }
 

@@ -1,6 +1,6 @@
 /** Which calls need a session, and where a call's token comes from. */
 import type { CompiledApi } from '../../src/core/types';
-import { readCookie } from '../util/request';
+import { cookieHeaderOf, readCookie } from '../util/request';
 
 /** Login, identity bootstrap and open download calls that work without a session. */
 export const PUBLIC_IDS: ReadonlySet<string> = new Set([
@@ -37,5 +37,5 @@ export function tokenOf(request: Request, api: CompiledApi): string | undefined 
   const auth = request.headers.get('authorization') ?? '';
   const bearer = /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
   if (usesBearer(api)) return bearer;
-  return request.headers.get('token') || readCookie(request.headers.get('cookie'), 'wx_token') || bearer;
+  return request.headers.get('token') || readCookie(cookieHeaderOf(request), 'wx_token') || bearer;
 }

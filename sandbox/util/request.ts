@@ -77,6 +77,17 @@ export async function parseRequest(request: Request): Promise<ParsedRequest> {
   return { params, files, rawBody };
 }
 
+/**
+ * Header through which the browser glue (msw.ts) hands the sandbox the page's cookies: a service
+ * worker's request has no Cookie header, and script may not set one.
+ */
+export const FORWARDED_COOKIE_HEADER = 'x-sandbox-cookie';
+
+/** The request's cookies as a Cookie header: its own, else the ones the browser glue forwarded. */
+export function cookieHeaderOf(request: Request): string | null {
+  return request.headers.get('cookie') ?? request.headers.get(FORWARDED_COOKIE_HEADER);
+}
+
 /** Cookie value by name from a Cookie header. */
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
