@@ -19,7 +19,7 @@ import { SCHEMAS, RENDERERS, rel } from './paths';
 import { composeWidgetsSchema, loadWidgets, writeWidgetsSchema, type WidgetInfo } from './widgets';
 import { SchemaValidator, formatIssue, type SchemaIssue } from './validate';
 import { emitSchemaModule } from './emit';
-import { widgetTypesOf } from './walk';
+import { iconNamesOf, navigateTargetsOf, widgetTypesOf } from './walk';
 import { checkProject } from './project';
 
 const PREFIX = 'virtual:schema/';
@@ -138,9 +138,10 @@ export function schemaPlugin(): Plugin {
         add(file);
         const json = loadValidated('page', file);
         const nodeTypes = new Set(widgets.filter((w) => w.kind === 'node').map((w) => w.type));
-        const { code, issues } = emitSchemaModule(json, file, { pageId, widgets: widgetTypesOf(json, nodeTypes), file: rel(file) });
+        const links = [...new Set(navigateTargetsOf(json).map((t) => t.value))];
+        const { code, issues } = emitSchemaModule(json, file, { pageId, widgets: widgetTypesOf(json, nodeTypes), icons: iconNamesOf(json), links, file: rel(file) });
         // A fixture imported with ?page exports the whole page module as its default.
-        if (isFile) return `${code.replace('export default ', 'const schema = ')}export default { default: schema, pageId, widgets, file };\n`;
+        if (isFile) return `${code.replace('export default ', 'const schema = ')}export default { default: schema, pageId, widgets, icons, links, file };\n`;
         if (issues.length) fail(issues);
         return code;
       }

@@ -1,5 +1,6 @@
-/** Walkers over page schemas: widget types used, call ids referenced, navigate targets. */
+/** Walkers over page schemas: widget types used, call ids referenced, navigate targets, icons. */
 import type { SchemaIssue } from './validate';
+import { resolveNavIcon } from '../src/shell/navIcons';
 
 type Json = unknown;
 export interface Found<T> {
@@ -55,6 +56,19 @@ export function navigateTargetsOf(page: Json): Array<Found<string>> {
     if (obj.action === 'navigate' && typeof obj.to === 'string' && !obj.to.includes('{{')) out.push({ value: obj.to, pointer: `${p}/to` });
   });
   return out;
+}
+
+/**
+ * Icon names a page shows, so they load with it (src/shell/namedIcons.tsx): cells' `icon` and the
+ * nav bar's `rightIcon` (Vant aliases resolved).
+ */
+export function iconNamesOf(page: Json): string[] {
+  const out = new Set<string>();
+  walk(page, '', (obj) => {
+    if (typeof obj.icon === 'string') out.add(obj.icon);
+    if (typeof obj.rightIcon === 'string') out.add(resolveNavIcon(obj.rightIcon)?.icon ?? obj.rightIcon);
+  });
+  return [...out];
 }
 
 export const issue = (file: string, pointer: string, message: string): SchemaIssue => ({ file, pointer, message });

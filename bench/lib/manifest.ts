@@ -9,8 +9,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { listPages, readJson } from '../../build/files';
 import { loadWidgets } from '../../build/widgets';
-import { widgetTypesOf } from '../../build/walk';
-import { iconNamesOf } from '../../src/shell/iconNames';
+
+import { iconNamesOf, widgetTypesOf } from '../../build/walk';
 import type { PageUnderTest } from './config';
 import { hasRealPage } from './config';
 
@@ -146,7 +146,7 @@ export function sizeReport(outDir: string, standIns: PageUnderTest[]): SizeRepor
     const key = pageKey(pageId, standIn);
     if (!manifest[key]) continue;
     const widgets = widgetTypesOf(readJson(file), nodeTypes);
-    const iconKeys = [...new Set(iconNamesOf(readJson(file)))].flatMap((n) => {
+    const iconKeys = iconNamesOf(readJson(file)).flatMap((n) => {
       const k = icons.get(n);
       return k && manifest[k] ? [k] : [];
     });

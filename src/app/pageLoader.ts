@@ -7,7 +7,7 @@ import { runGuard, formatLocation, type NavLocation, type RouteMatch } from '@/r
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
 import { prefetchPageData } from '@/react/prefetchData';
-import { doneProgress, iconNamesOf, notify, preloadIcons } from '@/shell';
+import { doneProgress, notify, preloadIcons } from '@/shell';
 import { guardDeps } from './guardDeps';
 import { loadDicts, routeTable } from './schemaData';
 import { appServices } from './services';
@@ -19,45 +19,57 @@ export type LoadResult =
 /** How many times one navigation may re-enter (routes generated) or follow guard redirects. */
 const MAX_HOPS = 5;
 
+/** Page loads by page id: one download per page however often it is asked for. */
+const pageLoads = new Map<string, { module: Promise<PageModule>; ready: Promise<PageModule> }>();
+
 /**
- * Loads a page module, its dictionaries and widgets. With `target`, the page's independent data
- * sources start loading as soon as the module is in, in parallel with the widgets (prefetchData.ts).
+ * Loads a page: `module` once the page module and the dictionaries are in, `ready` once its widgets
+ * and icons are too. Started once per page (a failed load is forgotten, so the next asks again).
  */
-export async function loadPageModule(pageId: string, target?: { to: NavLocation; match: RouteMatch }): Promise<PageModule | null> {
+function startPageLoad(pageId: string): { module: Promise<PageModule>; ready: Promise<PageModule> } | null {
   const loader = pageLoaders[pageId];
   if (!loader) return null;
-  const [mod] = await Promise.all([loader(), loadDicts()]);
-  if (target) {
-    const scope = {
-      query: target.to.query,
-      params: target.match.params,
-      user: appServices.user() ?? {},
-      config: appServices.config() ?? {},
-      dict: appServices.dicts,
-      state: mod.default.state ?? {},
-    };
-    prefetchPageData(mod.default.data, scope, appServices.request, appServices.apiDebounceMs);
+  let load = pageLoads.get(pageId);
+  if (!load) {
+    const module = Promise.all([loader(), loadDicts()]).then(([mod]) => mod);
+    const ready = module.then(async (mod) => {
+      await Promise.all([widgetRegistry.preload(mod.widgets), preloadIcons(mod.icons)]);
+      return mod;
+    });
+    load = { module, ready };
+    pageLoads.set(pageId, load);
+    ready.catch(() => pageLoads.delete(pageId));
   }
-  await Promise.all([widgetRegistry.preload(mod.widgets), preloadIcons(iconNamesOf(mod.default))]);
-  return mod;
+  return load;
 }
 
+/** Loads a page module, its dictionaries, widgets and icons; null for an unknown page id. */
+async function loadPageModule(pageId: string): Promise<PageModule | null> {
+  return (await startPageLoad(pageId)?.ready) ?? null;
+}
 
-/** Literal `navigate` targets of a page schema, in schema order. */
-function linkTargets(node: unknown, out: Set<string>): Set<string> {
-  if (Array.isArray(node)) {
-    for (const n of node) linkTargets(n, out);
-  } else if (node && typeof node === 'object') {
-    const o = node as Record<string, unknown>;
-    if (o.action === 'navigate' && typeof o.to === 'string' && !o.to.includes('{{')) out.add(o.to);
-    for (const v of Object.values(o)) if (v && typeof v === 'object') linkTargets(v, out);
-  }
-  return out;
+/**
+ * Loads the page a guarded navigation shows. Its independent data sources start loading as soon
+ * as the module is in, in parallel with the widgets (prefetchData.ts).
+ */
+async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch): Promise<PageModule | null> {
+  const load = startPageLoad(pageId);
+  if (!load) return null;
+  const mod = await load.module;
+  const scope = {
+    query: to.query,
+    params: match.params,
+    user: appServices.user() ?? {},
+    config: appServices.config() ?? {},
+    dict: appServices.dicts,
+    state: mod.default.state ?? {},
+  };
+  prefetchPageData(mod.default.data, scope, appServices.request, appServices.apiDebounceMs);
+  return load.ready;
 }
 
 /** How many linked pages a shown page prefetches. */
 const PREFETCH_LINKS = 6;
-const prefetched = new Set<string>();
 
 /**
  * Once the phone is idle after a page is shown, downloads the modules and widgets of the first
@@ -70,14 +82,13 @@ export function prefetchLinks(page: PageModule): void {
   // with the page for the main thread or the network.
   if (typeof requestIdleCallback !== 'function') return;
   const idle = (fn: () => void): void => void requestIdleCallback(fn, { timeout: 3000 });
-  const pageIds = [...linkTargets(page.default, new Set())]
+  const pageIds = page.links
     .map((to) => routeTable.match(to.split('?')[0])?.route.page)
-    .filter((id): id is string => Boolean(id) && id !== page.pageId && !prefetched.has(id as string))
+    .filter((id): id is string => Boolean(id) && id !== page.pageId && !pageLoads.has(id as string))
     .slice(0, PREFETCH_LINKS);
   const next = (): void => {
     const id = pageIds.shift();
     if (!id) return;
-    prefetched.add(id);
     loadPageModule(id).then(() => idle(next), () => idle(next));
   };
   idle(next);
@@ -87,7 +98,7 @@ export async function guardAndLoad(to: NavLocation, from: NavLocation | null): P
   // The page's code does not depend on the guard's answer: download it while the guard runs (its
   // calls take round trips of their own). A redirect leaves a cached chunk behind, nothing more.
   const early = routeTable.match(to.path)?.route.page;
-  if (early) void loadPageModule(early).catch(() => undefined);
+  if (early) startPageLoad(early)?.ready.catch(() => undefined);
   try {
     for (let hop = 0; hop < MAX_HOPS; hop++) {
       const outcome = await runGuard(to, from, guardDeps);
@@ -98,7 +109,7 @@ export async function guardAndLoad(to: NavLocation, from: NavLocation | null): P
       }
       const match = routeTable.match(to.path);
       if (!match) return { kind: 'redirect', to: '/error/404', replace: true };
-      const page = match.route.page ? await loadPageModule(match.route.page, { to, match }) : null;
+      const page = match.route.page ? await loadTargetPage(match.route.page, to, match) : null;
       return { kind: 'page', to, match, page };
     }
     throw new Error(`navigation to ${formatLocation(to)} re-entered ${MAX_HOPS} times`);

@@ -159,6 +159,10 @@ export interface PageModule {
   pageId: string;
   /** Widget types the page uses, preloaded before it renders. */
   widgets: string[];
+  /** Icon names the page shows (src/shell/namedIcons.tsx), preloaded with its widgets. */
+  icons: string[];
+  /** Static `navigate` targets, in schema order: the pages prefetched once it is shown. */
+  links: string[];
   /** Source file, for developer error messages. */
   file: string;
 }

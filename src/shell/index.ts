@@ -11,7 +11,6 @@ export { installRootFontSize, rootFontSizeFor, type RootFontOptions } from './ro
 
 export { NavBar, type NavBarProps } from './NavBar';
 export { NAV_ICON_NAMES, resolveNavIcon, type NavIcon, type NavIconName } from './navIcons';
-export { iconNamesOf } from './iconNames';
 export { ICON_NAMES, NamedIcon, isIconName, preloadIcons, type IconName } from './namedIcons';
 
 export { ViewStack, type ViewStackEntry, type ViewStackProps } from './ViewStack';

@@ -36,6 +36,8 @@ export function inlinePage(type: string, props: Record<string, unknown>, more: N
     default: { body: [{ type, ...props }, ...more] },
     pageId: `story/${type}`,
     widgets: [type, ...more.map((n) => n.type)],
+    icons: [],
+    links: [],
     file: `renderers/${type}/${type}.stories.tsx`,
   };
 }

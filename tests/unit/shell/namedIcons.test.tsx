@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { ICON_NAMES, NamedIcon, iconNamesOf, preloadIcons } from '@/shell';
+import { ICON_NAMES, NamedIcon, preloadIcons } from '@/shell';
+import { iconNamesOf } from '../../../build/walk';
 
 afterEach(cleanup);
 
