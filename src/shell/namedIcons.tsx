@@ -1,11 +1,12 @@
 /**
  * Icons that schemas name (`rightIcon` of the nav bar, `icon` of a cell), each an @ant-design/icons
- * component in its own small chunk. A page's icons are preloaded with the page (the page loader
- * collects the names), so they are on its first paint; an icon not preloaded appears a moment
+ * component in its own small chunk. A page's icons are preloaded with the page (the build lists
+ * them in its page module), so they are on its first paint; an icon not preloaded appears a moment
  * later in a box of its size. No page pays for icons it does not show.
  */
 import { createElement, useEffect, useState, type ReactNode } from 'react';
 import type SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
+import { createRegistry } from '@/core/registry';
 
 /** Every icon module has the same component type. */
 type IconComponent = typeof SearchOutlined;
@@ -59,38 +60,23 @@ export function isIconName(name: string): name is IconName {
   return Object.prototype.hasOwnProperty.call(LOADERS, name);
 }
 
-const loaded = new Map<IconName, IconComponent>();
-const loading = new Map<IconName, Promise<IconComponent>>();
-
-function loadIcon(name: IconName): Promise<IconComponent> {
-  const done = loaded.get(name);
-  if (done) return Promise.resolve(done);
-  let p = loading.get(name);
-  if (!p) {
-    p = LOADERS[name]().then((m) => {
-      loaded.set(name, m.default);
-      loading.delete(name);
-      return m.default;
-    });
-    loading.set(name, p);
-  }
-  return p;
-}
+// The same lazy registry as widgets: one load per name, the component kept once loaded.
+const registry = createRegistry<IconComponent>(LOADERS, (name) => name);
 
 /** Loads the named icons (unknown names are ignored); resolves when all are ready. Never rejects. */
 export async function preloadIcons(names: Iterable<string>): Promise<void> {
   const known = [...new Set(names)].filter(isIconName);
-  await Promise.all(known.map((n) => loadIcon(n).catch(() => undefined)));
+  await Promise.all(known.map((n) => registry.load(n).catch(() => undefined)));
 }
 
 /** A named icon: drawn at once when preloaded, else in an empty box of its size until loaded. */
 export function NamedIcon({ name, className }: { name: IconName; className?: string }): ReactNode {
   const [, setReady] = useState(0);
-  const Icon = loaded.get(name);
+  const Icon = registry.peek(name);
   useEffect(() => {
-    if (loaded.has(name)) return undefined;
+    if (registry.peek(name)) return undefined;
     let live = true;
-    loadIcon(name).then(
+    registry.load(name).then(
       () => live && setReady((n) => n + 1),
       () => undefined,
     );
