@@ -48,12 +48,12 @@ export function resolveSource(def: DataSourceSchema, scope: ExprScope): { enable
   return { enabled, params, body };
 }
 
-/** The key of a source's first request (page 1 for paginated sources), as useDataSources builds it. */
-export function firstKey(def: DataSourceSchema, params: Record<string, unknown>, body: unknown): SourceKey {
+/** The key of a source's request: page `page` (from 1) of a paginated source, else its only one. */
+export function sourceKey(def: DataSourceSchema, params: Record<string, unknown>, body: unknown, page = 1): SourceKey {
   const bText = JSON.stringify(body ?? null);
   if (!def.paginate) return [def.api, JSON.stringify(params), bText];
   const pg = def.paginate;
-  return [def.api, JSON.stringify({ ...params, [pg.pageKey ?? 'pageNo']: 1, [pg.sizeKey ?? 'pageSize']: pg.pageSize ?? 10 }), bText];
+  return [def.api, JSON.stringify({ ...params, [pg.pageKey ?? 'pageNo']: page, [pg.sizeKey ?? 'pageSize']: pg.pageSize ?? 10 }), bText];
 }
 
 /** Requests one key the way useDataSources does: params and body from their JSON in the key. */
@@ -109,7 +109,7 @@ export function prefetchPageData(
       continue; // The page will resolve it (and report any error) when it mounts.
     }
     if (probe.dependent() || !resolved.enabled) continue;
-    const key = firstKey(def, resolved.params, resolved.body);
+    const key = sourceKey(def, resolved.params, resolved.body);
     const id = JSON.stringify(key);
     // A kept-alive view already showing this key would not ask for it again.
     if (pending.has(id) || active.has(id)) continue;

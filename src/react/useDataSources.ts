@@ -10,7 +10,7 @@ import { getIn } from '@/core/paths';
 import type { ExprScope } from '@/core/expr/scope';
 import type { DataSourceSchema } from '@/core/types';
 import { userMessageOf } from '@/core/actions';
-import { fetchSourceKey, firstKey, markActive, resolveSource, takePrefetched, type Fetcher, type SourceKey } from './prefetchData';
+import { fetchSourceKey, markActive, sourceKey, resolveSource, takePrefetched, type Fetcher, type SourceKey } from './prefetchData';
 
 /** Status of one source, as `sources.<name>` in expressions. */
 export interface SourceStatus {
@@ -67,18 +67,15 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
   const debouncedKey = useDebounced(keyText, def.debounceMs ?? apiDebounceMs?.(def.api));
   const paginated = Boolean(def.paginate);
   const pg = def.paginate ?? {};
-  const pageKey = pg.pageKey ?? 'pageNo';
-  const sizeKey = pg.sizeKey ?? 'pageSize';
   const pageSize = pg.pageSize ?? 10;
 
   // The page loader may already have started this request (prefetchData.ts).
   const fetchKey = (key: Key): Promise<unknown> => takePrefetched(key) ?? fetchSourceKey(key, fetcher);
-  const [pText, bText] = useMemo(() => {
-    const [p, b] = JSON.parse(debouncedKey) as [unknown, unknown];
-    return [JSON.stringify(p), JSON.stringify(b)];
-  }, [debouncedKey]);
+  const [keyParams, keyBody] = useMemo(() => JSON.parse(debouncedKey) as [Record<string, unknown>, unknown], [debouncedKey]);
+  // The first request's key (page 1 of a paginated source), as the page loader builds it too.
+  const first = useMemo(() => (enabled ? sourceKey(def, keyParams, keyBody) : null), [enabled, def, keyParams, keyBody]);
 
-  const single = useSWR<unknown, unknown, Key | null>(!paginated && enabled ? [def.api, pText, bText] : null, fetchKey, {
+  const single = useSWR<unknown, unknown, Key | null>(paginated ? null : first, fetchKey, {
     ...SWR_OPTIONS,
     keepPreviousData: def.keepPrevious === true,
   });
@@ -90,16 +87,14 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
         const rows = getIn(prev, pg.listPath ?? 'list');
         if (!Array.isArray(rows) || rows.length < pageSize) return null;
       }
-      const p = { ...(JSON.parse(pText) as Record<string, unknown>), [pageKey]: index + 1, [sizeKey]: pageSize };
-      return [def.api, JSON.stringify(p), bText] as Key;
+      return sourceKey(def, keyParams, keyBody, index + 1);
     },
     (key: Key) => fetchKey(key),
     { ...SWR_OPTIONS, revalidateFirstPage: false },
   );
 
   // While mounted, this source's first key is on screen: the page loader does not prefetch it.
-  const activeKey = enabled ? JSON.stringify(firstKey(def, JSON.parse(pText) as Record<string, unknown>, JSON.parse(bText) as unknown)) : null;
-  useEffect(() => (activeKey ? markActive(JSON.parse(activeKey) as Key) : undefined), [activeKey]);
+  useEffect(() => (first ? markActive(first) : undefined), [first]);
 
   const mutateRef = useRef<KeyedMutator<unknown>>(single.mutate);
   mutateRef.current = single.mutate;
