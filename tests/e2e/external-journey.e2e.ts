@@ -3,27 +3,17 @@
  * (sandbox persona `external` of company 11000000) opens the robot's filing link, files themself
  * as the car's owner and sees the quotation the sandbox computed for that chat.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, phone } from './support/browser';
-import { expectPath, loginAt, sandboxControls, visibleText } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { phone } from './support/browser';
+import { expectPath, loginAt, appSuite, visibleText } from './support/app';
 import { isIdCard, isLicensePlate, isMainlandPhone } from '../../src/lib';
 import { createRng } from '../../sandbox/util/prng';
 import { cstDate } from '../../sandbox/util/dates';
 import { makeIdNumber, makeMobile, makePlate, makeVin } from '../../sandbox/seed/identity';
 import { CAR_MODELS } from '../../sandbox/seed/ref-vehicles';
 
-const base = inject('baseURL');
-const sandbox = sandboxControls(base);
-let browser: Browser;
+const { base, sandbox, browser } = appSuite();
 
-beforeAll(async () => {
-  await sandbox.reset();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The sandbox's group chat of the external persona of 11000000 (李娜, wmSandboxCust002). */
 const CHAT_ID = 'wrSandboxGroup002';
@@ -64,7 +54,7 @@ describe('external group-chat user', () => {
     expect(isMainlandPhone(owner.mobile), owner.mobile).toBe(true);
     expect(isLicensePlate(owner.plate), owner.plate).toBe(true);
 
-    const { page, context } = await phone(browser);
+    const { page, context } = await phone(browser());
     await loginAt(page, base, 'external', `/robot/chat-room-add-relation?chatId=${CHAT_ID}`);
     const [relation] = (await sandbox.state<ChatRoomRelation[]>('chatRoomRelations')).filter((r) => r.chatId === CHAT_ID);
     await page.getByText(`${relation.chatName}：`).waitFor({ timeout: 20000 });

@@ -5,34 +5,25 @@
  * the user sees. The config switches send the matching personas to the permission gate's pages
  * (spec/product.md 4.2).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, phone } from './support/browser';
-import { COM_ID, expectPath, loginThrough, sandboxControls, simulatorIn, simulatorLog, visibleText, type PersonaKey } from './support/app';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { phone } from './support/browser';
+import { COM_ID, expectPath, loginThrough, appSuite, simulatorIn, simulatorLog, visibleText, type PersonaKey } from './support/app';
 import { OLD_FAIL_BODY } from '../../sandbox/faults';
 
-const base = inject('baseURL');
-const sandbox = sandboxControls(base);
-let browser: Browser;
+const { base, sandbox, browser } = appSuite();
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  await sandbox.reset();
-  browser = await launch();
-});
 afterEach(async () => {
   await context?.close();
   context = undefined;
   await sandbox.clearFaults();
   await sandbox.config({ smart_business_card: '0', check_wecom_phone_same_as_khyx: '0' });
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A fresh phone that asked for `target` and logged in as `persona` (landing on `landing`). */
 async function openAs(persona: PersonaKey, target: string, landing?: string): Promise<Page> {
-  const opened = await phone(browser);
+  const opened = await phone(browser());
   context = opened.context;
   await loginThrough(opened.page, base, persona, target, landing);
   return opened.page;

@@ -5,22 +5,13 @@
  *   open a customer's detail and come back to the same results at the same scroll position;
  * - send a poster from the poster library to the simulated single chat (issue 5).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, phone } from './support/browser';
-import { expectPath, loginThrough, sandboxControls, simulatorIn, simulatorLog, visibleText } from './support/app';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { phone } from './support/browser';
+import { expectPath, loginThrough, appSuite, simulatorIn, simulatorLog, visibleText } from './support/app';
 
-const base = inject('baseURL');
-const sandbox = sandboxControls(base);
-let browser: Browser;
+const { base, browser } = appSuite();
 
-beforeAll(async () => {
-  await sandbox.reset();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Seed facts (sandbox/seed, SEED_VERSION sandbox-seed-1) of the manager's customers in 11000000. */
 const UNBOUND_TODO = '谢晓燕';
@@ -58,7 +49,7 @@ async function search(page: Page, keyword: string): Promise<void> {
 
 describe('account manager: customer binding', () => {
   it('finds and binds a customer, opens a detail far down the results and comes back to the same place', async () => {
-    const { page, context } = await phone(browser);
+    const { page, context } = await phone(browser());
     await loginThrough(page, base, 'manager', '/customer-info/query-customer');
     await page.getByText(/^待办客户，共 \d+ 位/).waitFor({ timeout: 20000 });
     const todoBefore = await todoBadge(page);
@@ -122,7 +113,7 @@ describe('account manager: customer binding', () => {
 
 describe('account manager: poster library', () => {
   it('sends a poster as an image to the customer of the simulated single chat', async () => {
-    const { page, context } = await phone(browser);
+    const { page, context } = await phone(browser());
     await loginThrough(page, base, 'manager', '/poster/index');
     const poster = page.locator('.w-poster-gallery__item').first();
     await poster.waitFor({ timeout: 20000 });

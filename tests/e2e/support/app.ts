@@ -3,8 +3,9 @@
  * tapping a persona, wait for a route, drive the sandbox's /__sandbox controls, and read the WeCom
  * simulator's log (window.__wecomSimulator, meant for tests).
  */
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './browser';
 import type { Fault } from '../../../sandbox/faults';
 import type { SimulatorContext, SimulatorLogEntry } from '../../../src/wecom/simulator/types';
 
@@ -84,6 +85,31 @@ export function sandboxControls(base: string) {
       control(base, 'POST', 'config', switches),
     reset: () => control(base, 'POST', 'reset'),
     state: <T>(key: string) => control(base, 'GET', `state?key=${encodeURIComponent(key)}`) as Promise<T>,
+  };
+}
+
+/**
+ * A suite against the running app: its URL, the sandbox's controls, and a Chromium launched once
+ * the sandbox is back to its seed (before the suite's tests) and closed after them.
+ */
+export function appSuite(): { base: string; sandbox: ReturnType<typeof sandboxControls>; browser: () => Browser } {
+  const base = inject('baseURL');
+  const sandbox = sandboxControls(base);
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await sandbox.reset();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    base,
+    sandbox,
+    browser: () => {
+      if (!browser) throw new Error('appSuite: the browser is launched in beforeAll; use it inside tests');
+      return browser;
+    },
   };
 }
 
