@@ -46,11 +46,27 @@ export default function Tabs({ props, path }: WidgetProps<TabsProps>): ReactNode
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Keep the active tab in view in a scrolling bar.
+  // Keep the active tab in view in a scrolling bar. Measuring forces a layout: on mount it is
+  // skipped for the first tab (the bar starts scrolled to it) and otherwise left to the next frame,
+  // after the page's own layout, instead of adding one in the middle of its first render.
+  const mounted = useRef(false);
   useEffect(() => {
-    const bar = scroller.current;
-    const tab = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (bar && tab && bar.scrollWidth > bar.clientWidth) bar.scrollLeft = tab.offsetLeft - (bar.clientWidth - tab.offsetWidth) / 2;
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && active === items[0]?.key) return undefined;
+    const center = (): void => {
+      const bar = scroller.current;
+      const tab = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (bar && tab && bar.scrollWidth > bar.clientWidth) bar.scrollLeft = tab.offsetLeft - (bar.clientWidth - tab.offsetWidth) / 2;
+    };
+    if (!first) {
+      center();
+      return undefined;
+    }
+    const frame = requestAnimationFrame(center);
+    return () => cancelAnimationFrame(frame);
+    // `items` only matters on mount: later the active key drives it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
   const select = (key: string): void => {

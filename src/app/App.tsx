@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { AppLayout, AppTheme, LoadingHost, NotifyHost } from '@/shell';
+import { AppLayout, AppTheme, LoadingHost, NotifyHost, StyleWarmup } from '@/shell';
 import { RuntimeProvider } from '@/react/runtime';
 import { NavBarDefaultsContext } from '@/react/PageNavBar';
 import { DialogHost } from '@/react/ui';
@@ -31,6 +31,7 @@ export function App({ router }: { router: AppRouter }): ReactNode {
           <LoadingHost />
           <NotifyHost />
           <DialogHost />
+          <StyleWarmup />
           {isSimulating() && (
             <Suspense fallback={null}>
               <WecomSimulatorPanel />

@@ -23,8 +23,10 @@ export function currentAppConfig(): AppConfig | null {
 async function fetchConfig(comId: string): Promise<AppConfig> {
   const appType = getAppType();
   const config = await request<AppConfig>('queryAppConfig', appType ? { comId, appType } : { comId });
-  await writeCache(LOCAL_KEYS.appConfig, { comId, config });
   current = { comId, config };
+  // The guard goes on with the config in memory; the signed copy for the next visit is written
+  // meanwhile (signing answers in a task of its own, which a busy phone would make it wait for).
+  writeCache(LOCAL_KEYS.appConfig, { comId, config }).catch((error: unknown) => console.warn('[app config] caching the config failed', error));
   return config;
 }
 

@@ -50,6 +50,12 @@ export const guardDeps: GuardDeps = {
     await refreshPhoneModified();
     return permissionGate.check(route, to);
   },
+  warmPermission: (route) => {
+    refreshPhoneModified()
+      .then(() => permissionGate.check(route))
+      // The guard's own check sees the same failure and lets the navigation through.
+      .catch(() => undefined);
+  },
   storeRedirectInfo: (target) => {
     void writeCache(LOCAL_KEYS.redirectInfo, { path: target.path, query: target.query, fullPath: formatLocation(target) }, { validMs: null });
   },

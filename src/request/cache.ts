@@ -50,10 +50,28 @@ function isEntry(value: unknown): value is CacheEntry {
   );
 }
 
+/**
+ * Entries whose signature this page checked or made, with their exact stored text. While the
+ * storage still holds that text, a read skips the digest: Web Crypto answers in a task of its own,
+ * which on a busy phone waits behind every long task, and every call reads the `.do` switch.
+ * Any other text (changed by hand or by another tab) is verified again.
+ */
+const verified = new Map<string, string>();
+
+const isFresh = (validTime: number | null | ''): boolean => validTime === null || validTime === '' || Date.now() < validTime;
+
 /** Reads a whole entry when valid: signature matches and now is before validTime. Otherwise deletes it. */
 export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | null> {
   const raw = readStorage('local', key);
-  if (raw === null) return null;
+  if (raw === null) {
+    verified.delete(key);
+    return null;
+  }
+  if (verified.get(key) === raw) {
+    const entry = JSON.parse(raw) as CacheEntry<T>;
+    if (isFresh(entry.validTime)) return entry;
+  }
+  verified.delete(key);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -62,8 +80,8 @@ export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | nu
   }
   if (isEntry(parsed)) {
     const { data, createTime, validTime, signature } = parsed;
-    const fresh = validTime === null || validTime === '' || Date.now() < validTime;
-    if (fresh && signature === (await signEntry(data, createTime, validTime))) {
+    if (isFresh(validTime) && signature === (await signEntry(data, createTime, validTime))) {
+      verified.set(key, raw);
       return parsed as CacheEntry<T>;
     }
   }
@@ -89,11 +107,14 @@ export async function writeCache<T>(key: string, data: T, options: CacheWriteOpt
     validTime = validMs === null ? null : createTime + validMs;
   }
   const entry: CacheEntry<T> = { data, createTime, validTime, signature: await signEntry(data, createTime, validTime) };
-  writeStorage('local', key, JSON.stringify(entry));
+  const raw = JSON.stringify(entry);
+  if (writeStorage('local', key, raw)) verified.set(key, raw);
+  else verified.delete(key);
   return entry;
 }
 
 /** Deletes an entry. */
 export function removeCache(key: string): void {
+  verified.delete(key);
   removeStorage('local', key);
 }

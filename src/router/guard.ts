@@ -13,6 +13,7 @@ import {
   queryStep,
   resolveTarget,
   tokenStep,
+  warmPermissionStep,
   withTokenStep,
   withoutTokenStep,
 } from './guardSteps';
@@ -32,6 +33,7 @@ export async function runGuard(to: NavLocation, from: NavLocation | null, deps: 
   await ensureSwitchStep(ctx);
   const early = progressStep(ctx) ?? metaStep(ctx) ?? openPathStep(ctx) ?? queryStep(ctx) ?? comIdStep(ctx);
   if (early) return early;
+  warmPermissionStep(ctx);
 
   const loaded = await appConfigStep(ctx);
   if ('outcome' in loaded) return loaded.outcome;

@@ -222,6 +222,23 @@ export async function permissionGateStep(ctx: GuardContext, user: GuardUser): Pr
   }
 }
 
+/**
+ * Before step 7: when the token already tells that step 9e will run (a qyUser whose role reaches a
+ * route off the permission whitelist), its checks start now, alongside the config load, instead of
+ * one round trip after it. They only read; should the guard end earlier (a config failure), their
+ * answers go unused.
+ */
+export function warmPermissionStep(ctx: GuardContext): StepResult {
+  const { deps, match, to } = ctx;
+  if (!deps.warmPermission) return undefined;
+  const token = deps.getToken();
+  const user = token ? deps.decodeUser(token) : null;
+  if (user?.systemRole !== 'qyUser' || !roleReaches(match.route, user.systemRole)) return undefined;
+  if (isPermissionWhitelisted(match.route, to.path, deps.table)) return undefined;
+  deps.warmPermission(match.route);
+  return undefined;
+}
+
 /** Step 9: with a token. */
 export async function withTokenStep(ctx: GuardContext, user: GuardUser, config: GuardAppConfig): Promise<GuardOutcome> {
   return (

@@ -68,6 +68,11 @@ export interface GuardDeps {
   reloadAppConfig(comId: string): Promise<void>;
   /** Step 9: the permission gate (spec 4.2); called only for qyUser. */
   checkPermission(route: CompiledRoute, to: NavLocation): Promise<PermissionResult>;
+  /**
+   * Step 9e ahead of time (optional): start the permission checks for a route without waiting for
+   * them. The gate shares pending answers, so the check in step 9e awaits these same calls.
+   */
+  warmPermission?(route: CompiledRoute): void;
   /** Step 9: remember the denied target for redirection once the permission is fixed. */
   storeRedirectInfo(target: NavLocation): void;
   /** Developer log for failures the guard swallows. */

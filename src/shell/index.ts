@@ -24,4 +24,5 @@ export { notify, closeNotify, DEFAULT_NOTIFY_DURATION, type NotifyOptions, type 
 export { toast, closeToast, DEFAULT_TOAST_DURATION, type ToastOptions, type ToastType } from './toast';
 
 export { startProgress, doneProgress } from './progress';
+export { StyleWarmup, startStyleWarmup } from './styleWarmup';
 export { setDocumentTitle } from './documentTitle';

@@ -54,6 +54,32 @@ describe('signed cache entries', () => {
     expect(await readCache(KEY)).toBeNull();
   });
 
+  it('reads an entry it wrote or verified without digesting it again, until its stored text changes', async () => {
+    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest');
+    try {
+      await writeCache(KEY, 'v');
+      const afterWrite = digest.mock.calls.length;
+      expect(await readCache(KEY)).toBe('v');
+      expect(await readCache(KEY)).toBe('v');
+      expect(digest.mock.calls.length).toBe(afterWrite);
+      // Changed outside this module (by hand, another tab): verified again, and rejected.
+      localStorage.setItem(KEY, JSON.stringify({ ...stored(), data: 'w' }));
+      expect(await readCache(KEY)).toBeNull();
+      expect(digest.mock.calls.length).toBe(afterWrite + 1);
+      expect(localStorage.getItem(KEY)).toBeNull();
+    } finally {
+      digest.mockRestore();
+    }
+  });
+
+  it('an entry read without digest still expires at validTime', async () => {
+    await writeCache(KEY, 'v', { validMs: 1000 });
+    expect(await readCache(KEY)).toBe('v');
+    vi.setSystemTime(T0 + 1000);
+    expect(await readCache(KEY)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
   it('a never-expiring entry (validTime null) stays valid', async () => {
     await writeCache(KEY, 'forever', { validMs: null });
     vi.setSystemTime(T0 + 10 * 365 * 24 * 3600 * 1000);

@@ -269,6 +269,39 @@ describe('runGuard: step 9 with a token', () => {
     expect(deps.log).toHaveBeenCalledWith(expect.stringContaining('permission'), expect.any(Error));
   });
 
+  it('starts the gate checks alongside the config load, for a qyUser on a gated route', async () => {
+    let configLoaded = false;
+    const warmPermission = vi.fn(() => {
+      // Started before step 7 answers, not one round trip after it.
+      expect(configLoaded).toBe(false);
+    });
+    const deps = fakeGuardDeps({}, {
+      warmPermission,
+      loadAppConfig: vi.fn(async () => {
+        configLoaded = true;
+        return { userComId: '51000000' };
+      }),
+    });
+    expect(await runGuard(go('/home/index'), null, deps)).toEqual(PASS);
+    expect(warmPermission).toHaveBeenCalledWith(expect.objectContaining({ path: '/home/index' }));
+    expect(deps.checkPermission).toHaveBeenCalled();
+  });
+
+  it('does not start the checks where step 9e would not run them', async () => {
+    const cases: Array<[string, Parameters<typeof fakeGuardDeps>[0]]> = [
+      ['/customer-info/account-info', {}],
+      ['/car-use-place', {}],
+      ['/robot/trans-proposal', { user: { systemRole: 'externalUser', comId: '51000000' } }],
+      ['/home/index', { token: null }],
+      ['/home/index', { systemComId: null }],
+    ];
+    for (const [path, state] of cases) {
+      const warmPermission = vi.fn();
+      await runGuard(go(path), null, fakeGuardDeps(state, { warmPermission }));
+      expect(warmPermission, path).not.toHaveBeenCalled();
+    }
+  });
+
   it('skips the permission gate for externalUser', async () => {
     const deps = fakeGuardDeps({
       user: { systemRole: 'externalUser', comId: '51000000' },

@@ -1,0 +1,2 @@
+export { StyleWarmup } from './StyleWarmup';
+export { startStyleWarmup } from './warmup';
