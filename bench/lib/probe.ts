@@ -99,8 +99,11 @@ export function installProbe(): void {
 
   let framePending = false;
   const onMutations = (records: MutationRecord[]): void => {
-    // The progress bar fades out on a timer; it is not content.
-    const real = records.some((r) => !(r.target instanceof Element && r.target.closest('#nprogress')) && !(r.target.parentElement?.closest('#nprogress')));
+    // The progress bar fades out on a timer; it is not content. Nor is the head: style sheets and
+    // the <link rel=modulepreload> of idle prefetching change there, nothing on screen.
+    const real = records.some(
+      (r) => !document.head.contains(r.target) && !(r.target instanceof Element && r.target.closest('#nprogress')) && !r.target.parentElement?.closest('#nprogress'),
+    );
     if (!real) return;
     probe.lastMutation = performance.now();
     if (framePending) return;

@@ -13,6 +13,7 @@ import { PageRenderer } from '@/react/PageRenderer';
 import { appDefaults } from './schemaData';
 import { setCommittedLocation } from './committed';
 import { prefetchLinks, type LoadResult } from './pageLoader';
+import { markPageShown } from './firstPage';
 const MissingPage = lazy(() => import('./MissingPage').then((m) => ({ default: m.MissingPage })));
 
 type PageResult = Extract<LoadResult, { kind: 'page' }>;
@@ -50,6 +51,7 @@ export const AppShell = memo(function AppShell({ data, location }: { data: PageR
   }, [location.pathname, location.search]);
 
   useEffect(() => {
+    markPageShown();
     if (data.page) prefetchLinks(data.page);
     startStyleWarmup();
   }, [data.page]);

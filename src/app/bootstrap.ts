@@ -7,6 +7,7 @@ import { notify, toast } from '@/shell';
 import { startLegacyNotice } from '@/router';
 import { confirmDialog } from '@/react/ui';
 import { catalogue, appDefaults } from './schemaData';
+import { firstPageShown } from './firstPage';
 
 const ui: UiPort = {
   toast: (message) => toast(message),
@@ -25,7 +26,15 @@ export function bootstrap(): void {
   // never load Formily.
   // Outside WeCom this creates the simulator (and window.__wecomSimulator for tests).
   getBridge();
-  if (getToken()) void initAiModel({ waitForUser: async () => Boolean(await waitForToken()) });
+  // The AI model flag matters to the assistant only: asked once the first page is on screen.
+  if (getToken()) {
+    void initAiModel({
+      waitForUser: async () => {
+        await firstPageShown;
+        return Boolean(await waitForToken());
+      },
+    });
+  }
   startLegacyNotice({
     isLegacyContext: () => import.meta.env.BASE_URL.replace(/\/$/, '') === appDefaults.legacyContextPath,
     isLoggedIn: () => Boolean(getToken()),

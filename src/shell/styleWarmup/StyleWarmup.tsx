@@ -2,10 +2,12 @@
  * antd's CSS-in-JS builds a component's style sheet when the first instance renders, and drops it
  * when the last one unmounts: tens of milliseconds on a mid-range phone, paid on the tap that opens
  * the first page with a Button, a Tag or a skeleton. Once the first page is on screen and the phone
- * is idle, this host renders one hidden instance of each common component (warmParts.tsx), one per
- * idle period, and keeps them mounted: their styles are built in idle time and stay cached.
+ * is idle, this host renders one instance of each common component (warmParts.tsx), one per idle
+ * period, and keeps them mounted: their styles are built in idle time and stay cached. They render
+ * into a detached element: never in the document, so never seen, read aloud or laid out.
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from '../store';
 import { warmupStarted } from './warmup';
 
@@ -15,6 +17,7 @@ export function StyleWarmup(): ReactNode {
   const started = useStore(warmupStarted);
   const [parts, setParts] = useState<readonly ReactNode[] | null>(null);
   const [count, setCount] = useState(0);
+  const [detached] = useState(() => document.createElement('div'));
 
   // Browsers without requestIdleCallback skip the warm-up: styles are then built on first use.
   const canIdle = typeof requestIdleCallback === 'function';
@@ -46,9 +49,5 @@ export function StyleWarmup(): ReactNode {
   }, [parts, count]);
 
   if (!parts || count === 0) return null;
-  return (
-    <div className="shell-style-warmup" hidden aria-hidden="true" data-testid="style-warmup">
-      {parts.slice(0, count)}
-    </div>
-  );
+  return createPortal(parts.slice(0, count), detached);
 }
