@@ -19,7 +19,7 @@ import { SCHEMAS, RENDERERS, rel } from './paths';
 import { composeWidgetsSchema, loadWidgets, writeWidgetsSchema, type WidgetInfo } from './widgets';
 import { SchemaValidator, formatIssue, type SchemaIssue } from './validate';
 import { emitSchemaModule } from './emit';
-import { iconNamesOf, navigateTargetsOf, widgetTypesOf } from './walk';
+import { iconNamesOf, linkTargetsOf, widgetTypesOf } from './walk';
 import { checkProject } from './project';
 
 const PREFIX = 'virtual:schema/';
@@ -138,7 +138,7 @@ export function schemaPlugin(): Plugin {
         add(file);
         const json = loadValidated('page', file);
         const nodeTypes = new Set(widgets.filter((w) => w.kind === 'node').map((w) => w.type));
-        const links = [...new Set(navigateTargetsOf(json).map((t) => t.value))];
+        const links = linkTargetsOf(json);
         const { code, issues } = emitSchemaModule(json, file, { pageId, widgets: widgetTypesOf(json, nodeTypes), icons: iconNamesOf(json), links, file: rel(file) });
         // A fixture imported with ?page exports the whole page module as its default.
         if (isFile) return `${code.replace('export default ', 'const schema = ')}export default { default: schema, pageId, widgets, icons, links, file };\n`;

@@ -59,6 +59,18 @@ export function navigateTargetsOf(page: Json): Array<Found<string>> {
 }
 
 /**
+ * The pages a page links to, in the order the app prefetches them when idle (src/app/pageLoader.ts
+ * prefetchLinks, which takes the first few): the targets of list rows first, since every row of a
+ * list leads there and a row is the likeliest tap on a page with a list, then the others in
+ * document order. Each target once.
+ */
+export function linkTargetsOf(page: Json): string[] {
+  const targets = navigateTargetsOf(page);
+  const rowFirst = [...targets.filter((t) => t.pointer.includes('/onItemClick/')), ...targets.filter((t) => !t.pointer.includes('/onItemClick/'))];
+  return [...new Set(rowFirst.map((t) => t.value))];
+}
+
+/**
  * Icon names a page shows, so they load with it (src/shell/namedIcons.tsx): cells' `icon` and the
  * nav bar's `rightIcon` (Vant aliases resolved).
  */
