@@ -45,7 +45,7 @@ describe('group-msg/group-msg-edit', () => {
   it('confirms with the recipient count and sends the task group message to the filtered customers', async () => {
     const h = await open('group-msg/group-msg-edit', { custStatus: '01', gender: '1' });
     await screen.findByText(/共 8 位客户/, {}, { timeout: 8000 });
-    await userEvent.type(screen.getByPlaceholderText(/仅自己可见/), '双十一车险回馈');
+    await userEvent.type(await screen.findByPlaceholderText(/仅自己可见/, {}, { timeout: 8000 }), '双十一车险回馈');
     await userEvent.type(screen.getByPlaceholderText('请输入发送给客户的文字内容'), '续保可享道路救援升级服务，欢迎咨询。');
     await userEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
     await waitFor(() => expect(called(h, 'sendTaskGroupMsg')).toHaveLength(1), { timeout: 8000 });
