@@ -23,6 +23,6 @@ export { NotifyHost, NotifyBar, ToastBox, type NotifyBarProps, type ToastBoxProp
 export { notify, closeNotify, DEFAULT_NOTIFY_DURATION, type NotifyOptions, type NotifyType } from './notify';
 export { toast, closeToast, DEFAULT_TOAST_DURATION, type ToastOptions, type ToastType } from './toast';
 
-export { startProgress, doneProgress } from './progress';
+export { startProgress, doneProgress, PROGRESS_DELAY_MS } from './progress';
 export { StyleWarmup, startStyleWarmup } from './styleWarmup';
 export { setDocumentTitle } from './documentTitle';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_COLOR, doneProgress, setDocumentTitle, startProgress } from '@/shell';
+import { BRAND_COLOR, PROGRESS_DELAY_MS, doneProgress, setDocumentTitle, startProgress } from '@/shell';
 
 describe('setDocumentTitle', () => {
   it('uses the route title, else the fallback', () => {
@@ -19,9 +19,20 @@ describe('progress', () => {
     vi.useRealTimers();
   });
 
-  it('shows a bar without a spinner and removes it when done', () => {
+  it('shows no bar for a navigation that settles within the delay', () => {
     vi.useFakeTimers();
     startProgress();
+    vi.advanceTimersByTime(PROGRESS_DELAY_MS - 1);
+    doneProgress();
+    vi.advanceTimersByTime(2000);
+    expect(document.getElementById('nprogress')).toBeNull();
+  });
+
+  it('shows a bar without a spinner once a navigation takes longer, and removes it when done', () => {
+    vi.useFakeTimers();
+    startProgress();
+    expect(document.getElementById('nprogress')).toBeNull();
+    vi.advanceTimersByTime(PROGRESS_DELAY_MS);
     const el = document.getElementById('nprogress');
     expect(el).not.toBeNull();
     expect(el?.querySelector('.bar')).not.toBeNull();
