@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Drawer } from 'antd';
 import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
+import { usePageActions } from '@/react/pageContext';
 import type { ActionSchema } from '@/core/types';
 import { ActionButton, type ButtonVariant } from '../Button/ActionButton';
 import './ActionSheet.css';
@@ -26,7 +26,7 @@ export interface ActionSheetProps {
 
 /** A button opening a bottom sheet of options (分享给客户 / 发送到群 / 删除…) and 取消. */
 export default function ActionSheet({ props, path }: WidgetProps<ActionSheetProps>): ReactNode {
-  const page = usePage();
+  const page = usePageActions();
   const [open, setOpen] = useState(false);
   const options = (Array.isArray(props.options) ? props.options : [])
     .map((option, index) => ({ option, index }))

@@ -8,7 +8,7 @@ import { Button as AntButton } from 'antd';
 import type { ExprScope } from '@/core/expr/scope';
 import type { ConfirmOptions } from '@/core/actions';
 import type { ActionSchema } from '@/core/types';
-import { usePage } from '@/react/pageContext';
+import { usePageActions } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'link';
@@ -37,7 +37,7 @@ export function antdButtonProps(variant: ButtonVariant = 'default'): { type: 'pr
 }
 
 export function ActionButton(p: ActionButtonProps): ReactNode {
-  const page = usePage();
+  const page = usePageActions();
   const rt = useRuntime();
   const [running, setRunning] = useState(false);
   const busy = useRef(false);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RightOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
+import { usePageActions } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 import { applyFormat, type DisplayFormat } from '@/core/format';
 import type { ActionSchema } from '@/core/types';
@@ -32,7 +32,7 @@ export interface CellGroupProps {
 
 /** The staple "label : value" list: grey labels left, formatted black values right. */
 export default function CellGroup({ props, path }: WidgetProps<CellGroupProps>): ReactNode {
-  const page = usePage();
+  const page = usePageActions();
   const { dicts } = useRuntime();
   const rows = (Array.isArray(props.items) ? props.items : [])
     .map((item, index) => ({ item, index }))

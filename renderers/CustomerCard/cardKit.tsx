@@ -6,7 +6,7 @@ import { useCallback, useContext, type KeyboardEvent, type ReactNode } from 'rea
 import { Tag } from 'antd';
 import type { ActionSchema } from '@/core/types';
 import type { ExprScope } from '@/core/expr/scope';
-import { ExtraScopeContext, usePage } from '@/react/pageContext';
+import { ExtraScopeContext, usePageActions } from '@/react/pageContext';
 import './cardKit.css';
 
 export type Tone = 'success' | 'processing' | 'warning' | 'error' | 'default';
@@ -16,7 +16,7 @@ export type Tone = 'success' | 'processing' | 'warning' | 'error' | 'default';
  * page.run does not add by itself. `path` is the widget's file#pointer path.
  */
 export function useNodeActions(path: string): (actions: ActionSchema[] | undefined, name: string, scope?: ExprScope) => void {
-  const { run } = usePage();
+  const { run } = usePageActions();
   const extra = useContext(ExtraScopeContext);
   const at = path.slice(path.indexOf('#') + 1);
   return useCallback(

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
+import { usePageActions } from '@/react/pageContext';
 import type { ActionSchema } from '@/core/types';
 import { ActionButton, type ButtonVariant } from '../Button/ActionButton';
 import './Dialog.css';
@@ -24,7 +24,7 @@ export interface DialogProps {
  * 确定 spins while onOk runs and closes the dialog when it is done.
  */
 export default function Dialog({ props, path, children }: WidgetProps<DialogProps>): ReactNode {
-  const page = usePage();
+  const page = usePageActions();
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
 

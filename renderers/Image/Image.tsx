@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Image as AntImage } from 'antd';
 import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
+import { usePageActions } from '@/react/pageContext';
 import type { ActionSchema } from '@/core/types';
 import './Image.css';
 
@@ -31,7 +31,7 @@ const FALLBACK =
 
 /** An image loaded lazily, with a fit and rounded corners; a tap previews it full screen (or runs onClick). */
 export default function Image({ props, path }: WidgetProps<ImageProps>): ReactNode {
-  const page = usePage();
+  const page = usePageActions();
   const ratio = typeof props.ratio === 'string' ? props.ratio.replace(':', ' / ') : props.ratio;
   const box: CSSProperties = {
     width: size(props.width) ?? '100%',

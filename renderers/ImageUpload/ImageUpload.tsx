@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
+import { usePageActions } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 import { getIn } from '@/core/paths';
 import type { ActionSchema } from '@/core/types';
@@ -29,7 +29,7 @@ export interface ImageUploadProps {
  * page state (`stateKey`: one answer, or an array when maxCount > 1).
  */
 export default function ImageUpload({ props, path }: WidgetProps<ImageUploadProps>): ReactNode {
-  const page = usePage();
+  const page = usePageActions();
   const rt = useRuntime();
   const runActions = useNodeActions(path);
   const { api = 'uploadAttachment', params, fileField = 'file', stateKey, valuePath, onUploaded } = props;

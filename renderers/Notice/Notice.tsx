@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
+import { usePageActions } from '@/react/pageContext';
 import type { ActionSchema } from '@/core/types';
 import './Notice.css';
 
@@ -26,7 +26,7 @@ const ICONS: Record<Variant, ReactNode> = {
 
 /** A notice banner (the safety tip, a policy reminder): icon, text, optionally closable or tappable. */
 export default function Notice({ props, path }: WidgetProps<NoticeProps>): ReactNode {
-  const page = usePage();
+  const page = usePageActions();
   const [closed, setClosed] = useState(false);
   if (closed || !props.text) return null;
   const variant = props.variant ?? 'warning';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
+import { usePageActions } from '@/react/pageContext';
 import type { ActionSchema } from '@/core/types';
 import './Section.css';
 
@@ -17,7 +17,7 @@ export interface SectionProps {
 
 /** A white card section: title with a red accent, an extra text or link, optional collapsing. */
 export default function Section({ props, path, children }: WidgetProps<SectionProps>): ReactNode {
-  const page = usePage();
+  const page = usePageActions();
   const bodyId = useId();
   const collapsible = Boolean(props.collapsible);
   const [collapsed, setCollapsed] = useState(collapsible && Boolean(props.defaultCollapsed));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
+import { usePageActions } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 import { applyFormat, type DisplayFormat } from '@/core/format';
 import type { ActionSchema } from '@/core/types';
@@ -39,7 +39,7 @@ const WORD = { up: '上升', down: '下降', flat: '持平' } as const;
 
 /** A statistics board: big numbers with labels, 2–4 per row, optional trend and tap actions. */
 export default function StatGrid({ props, path }: WidgetProps<StatGridProps>): ReactNode {
-  const page = usePage();
+  const page = usePageActions();
   const { dicts } = useRuntime();
   const items = (Array.isArray(props.items) ? props.items : []).filter(Boolean);
   const columns = props.columns ?? (items.length === 2 || items.length === 4 ? 2 : 3);

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { CopyOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
+import { usePageActions } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 import { applyFormat, type DisplayFormat } from '@/core/format';
 import type { ActionSchema } from '@/core/types';
@@ -23,7 +23,7 @@ export interface TextProps {
  * gzip before the first paint) for two features this widget implements in a few lines.
  */
 export default function Text({ props, path }: WidgetProps<TextProps>): ReactNode {
-  const page = usePage();
+  const page = usePageActions();
   const { dicts } = useRuntime();
   const value = props.format ? applyFormat(props.text, props.format, dicts) : props.text === null || props.text === undefined ? '' : String(props.text);
   const rows = typeof props.ellipsis === 'number' ? props.ellipsis : props.ellipsis ? 1 : 0;

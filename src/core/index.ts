@@ -5,3 +5,4 @@ export type { Registry, Loader } from './registry';
 export * from './expr';
 export * from './actions';
 export { getIn, setIn } from './paths';
+export { sameValue } from './sameValue';

@@ -10,7 +10,7 @@ import type { ExprScope } from '@/core/expr/scope';
 import { setIn } from '@/core/paths';
 import { runActions, type ActionList, type ActionServices } from '@/core/actions';
 import { useRuntime, type RuntimeServices } from './runtime';
-import { PageContext, type PageApi } from './pageContext';
+import { PageActionsContext, PageContext, type PageActions, type PageApi } from './pageContext';
 import { SchemaNodes } from './SchemaNode';
 import { useDataSources } from './useDataSources';
 import { NodeError } from './NodeError';
@@ -137,11 +137,10 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
     [services, currentScope, file, rt],
   );
 
-  const api = useMemo<PageApi>(
+  const actions = useMemo<PageActions>(
     () => ({
       pageId,
       file,
-      scope: { ...scope, form: {} },
       run,
       source: (name) => handlesRef.current[name],
       setState,
@@ -152,8 +151,9 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
         };
       },
     }),
-    [pageId, file, scope, run, setState],
+    [pageId, file, run, setState],
   );
+  const api = useMemo<PageApi>(() => ({ ...actions, scope: { ...scope, form: {} } }), [actions, scope]);
 
   useEffect(() => {
     if (schema.onMount?.length) void run(schema.onMount, {}, '/onMount');
@@ -166,6 +166,7 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
   const blockingError = blocking.map(([n]) => sources[n]?.error).find(Boolean);
 
   return (
+    <PageActionsContext.Provider value={actions}>
     <PageContext.Provider value={api}>
       <PageNavBar options={schema.navBar} title={schema.title ?? title} path="/navBar" />
       <div className="rt-page">
@@ -178,6 +179,7 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
         )}
       </div>
     </PageContext.Provider>
+    </PageActionsContext.Provider>
   );
 }
 

@@ -1,8 +1,14 @@
 /**
  * Renders one schema node with its registered widget. Props resolve against the page scope plus any
  * extra scope bound above (list rows); children render recursively.
+ *
+ * Every node reads the page scope, which changes whenever one of the page's data sources answers.
+ * A node re-resolves its props then, but its widget renders again only when they changed: the
+ * props object is kept while its content is the same, and widgets are memoized. Answers arriving
+ * one by one re-render the parts of the page that show them, not the whole page each time.
  */
-import { Component, Suspense, createElement, lazy, memo, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, createElement, lazy, memo, useContext, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { sameValue } from '@/core/sameValue';
 import type { NodeSchema } from '@/core/types';
 import { resolveValue } from '@/core/expr/runtime';
 import type { ExprScope } from '@/core/expr/scope';
@@ -13,16 +19,33 @@ import type { WidgetProps } from './widgetProps';
 import { NodeError } from './NodeError';
 
 const lazyCache = new Map<string, ComponentType<WidgetProps>>();
+const memoCache = new WeakMap<ComponentType<WidgetProps>, ComponentType<WidgetProps>>();
+
+function memoized(widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+  let m = memoCache.get(widget);
+  if (!m) {
+    m = memo(widget) as ComponentType<WidgetProps>;
+    memoCache.set(widget, m);
+  }
+  return m;
+}
 
 function componentFor(type: string, path: string): ComponentType<WidgetProps> {
   const loaded = widgetRegistry.peek(type);
-  if (loaded) return loaded;
+  if (loaded) return memoized(loaded);
   let c = lazyCache.get(type);
   if (!c) {
-    c = lazy(() => widgetRegistry.load(type, path).then((m) => ({ default: m })));
+    c = memo(lazy(() => widgetRegistry.load(type, path).then((m) => ({ default: m })))) as ComponentType<WidgetProps>;
     lazyCache.set(type, c);
   }
   return c;
+}
+
+/** `value`, or the previous one while its content is the same. */
+function useSame<T>(value: T): T {
+  const ref = useRef(value);
+  if (!sameValue(ref.current, value)) ref.current = value;
+  return ref.current;
 }
 
 class NodeBoundary extends Component<{ path: string; children: ReactNode }, { error: Error | null }> {
@@ -41,11 +64,13 @@ function SchemaNodeImpl({ node, path }: { node: NodeSchema; path: string }): Rea
   const extra = useContext(ExtraScopeContext);
   const scope: ExprScope = useMemo(() => ({ ...page.scope, ...extra }), [page.scope, extra]);
   const fullPath = `${page.file}#${path}`;
-  if (node.visible !== undefined && !resolveValue(node.visible, scope)) return null;
+  const visible = node.visible === undefined || Boolean(resolveValue(node.visible, scope));
+  const props = useSame(visible ? resolveProps(node, scope) : null);
+  // The same element while the node is: child nodes re-render on their own when the scope changes.
+  const children = useMemo(() => (node.children?.length ? <SchemaNodes nodes={node.children} path={`${path}/children`} /> : undefined), [node.children, path]);
+  if (!visible || !props) return null;
   // componentFor returns one cached component per type, so identity is stable across renders.
   const Widget = componentFor(node.type, fullPath);
-  const props = resolveProps(node, scope);
-  const children = node.children?.length ? <SchemaNodes nodes={node.children} path={`${path}/children`} /> : undefined;
   return createElement(Widget, { props, node, path: fullPath }, children);
 }
 

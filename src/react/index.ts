@@ -3,7 +3,7 @@ export type { PageRendererProps } from './PageRenderer';
 export { SchemaNode, SchemaNodes, ScopedNodes } from './SchemaNode';
 export { RuntimeProvider, useRuntime } from './runtime';
 export type { RuntimeServices } from './runtime';
-export { usePage, PageContext, ExtraScopeContext } from './pageContext';
+export { usePage, usePageActions, PageContext, PageActionsContext, ExtraScopeContext, type PageActions } from './pageContext';
 export type { PageApi } from './pageContext';
 export type { WidgetProps } from './widgetProps';
 export { widgetRegistry } from './widgets';

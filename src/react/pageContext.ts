@@ -19,11 +19,31 @@ export interface PageApi {
 
 export const PageContext = createContext<PageApi | null>(null);
 
+/**
+ * The page's actions without its scope: the same object for the page's whole life, so a widget
+ * that only runs actions or sets state does not render again each time a data source answers.
+ */
+export type PageActions = Omit<PageApi, 'scope'>;
+
+export const PageActionsContext = createContext<PageActions | null>(null);
+
 /** Extra scope bound by an enclosing widget (list rows bind item and index). */
 export const ExtraScopeContext = createContext<ExprScope>({});
 
+/** The page with its current scope: the widget renders again whenever the scope changes. */
 export function usePage(): PageApi {
   const p = useContext(PageContext);
   if (!p) throw new Error('usePage: widget rendered outside a PageRenderer');
+  return p;
+}
+
+/**
+ * The page's actions (run, setState, source handles, forms), stable for the page's life: for
+ * widgets that do not read the scope. `run` always sees the current scope. A widget showing a
+ * source's state (`source(name)`) must use {@link usePage}, to render again when it changes.
+ */
+export function usePageActions(): PageActions {
+  const p = useContext(PageActionsContext);
+  if (!p) throw new Error('usePageActions: widget rendered outside a PageRenderer');
   return p;
 }
