@@ -11,6 +11,7 @@ import { ExtraScopeContext, usePage } from '@/react/pageContext';
 import type { ActionSchema } from '@/core/types';
 // Importing ./schemaField (through ./lib/progressive) runs installFormilyCompiler() and registerFormilyValidators() once.
 import { ComponentsReadyContext, componentNamesOf, preloadComponents } from './lib/lazyComponents';
+import { FormItemScope } from './lib/formItem';
 import { MountGate, ProgressiveFields, gateForm, withSchemaDefaults } from './lib/progressive';
 import './Form.css';
 
@@ -103,7 +104,9 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
           feedbackLayout="terse"
         >
           <ComponentsReadyContext.Provider value={ready}>
-            <ProgressiveFields schema={props.schema} scope={scope} gate={gate} ready={ready} layout={horizontal ? 'horizontal' : 'vertical'} />
+            <FormItemScope>
+              <ProgressiveFields schema={props.schema} scope={scope} gate={gate} ready={ready} layout={horizontal ? 'horizontal' : 'vertical'} />
+            </FormItemScope>
           </ComponentsReadyContext.Provider>
         </FormLayout>
         {submitText || props.resetText ? (
