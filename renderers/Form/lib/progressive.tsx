@@ -17,6 +17,7 @@ import { Schema, type ISchema } from '@formily/json-schema';
 import { observer } from '@formily/react';
 import type { Resource } from './lazyComponents';
 import { SchemaField } from '../schemaField';
+import { FormItemScope } from './formItem';
 import { afterNextFrame, nextTask } from './tasks';
 
 /** Forms with at most this many fields mount at once. */
@@ -123,6 +124,9 @@ function fieldCount(node: unknown): number {
   const n = children.reduce<number>((sum, child) => sum + fieldCount(child), 0);
   return Math.max(1, n);
 }
+
+/** Whether a form of this schema mounts its fields in batches (more than SMALL_FORM_FIELDS fields). */
+export const mountsInBatches = (schema: ISchema): boolean => fieldCount(schema) > SMALL_FORM_FIELDS;
 
 /**
  * The schema's `default`s as initial values (top-level properties and the properties of object
@@ -246,7 +250,9 @@ const Chunk = observer(function Chunk({ plan, start, end, scope, first, hideOnEn
   }, [hide]);
   return (
     <div ref={ref} className={first ? 'w-form__batch w-form__batch--first' : 'w-form__batch'} style={style}>
-      <SchemaField schema={schema} scope={scope} />
+      <FormItemScope>
+        <SchemaField schema={schema} scope={scope} />
+      </FormItemScope>
     </div>
   );
 });
