@@ -226,17 +226,13 @@ export function componentNamesOf(schema: ISchema): Set<string> {
 
 /**
  * Loads the lazy components among `names` (other names are ignored) and gives one resource that
- * settles when every one of them has settled (loaded or failed). The loads start together in the
- * next task: each import runs the bundler's preload helper (a <link> per dependency), work that
- * should not lengthen the render that asks for it; started together, their downloads overlap
- * instead of each waiting for a task behind the form's own work.
+ * settles when every one of them has settled (loaded or failed). Each load starts in a task of its
+ * own (each import runs the bundler's preload helper, a <link> per dependency: work that should not
+ * lengthen the render that asks for it, nor add up to one long task); the tasks are all queued at
+ * once, so the downloads start together, ahead of the form's other work.
  */
 export function preloadComponents(names: Iterable<string>): Resource {
   const entries = [...new Set(names)].map(entryOf).filter((e): e is LazyEntry => e !== undefined);
   if (entries.every((e) => e.loaded())) return READY;
-  return resource(
-    new Promise<void>((resolve) => {
-      nextTask(() => resolve(Promise.all(entries.map((e) => e.load().promise)).then(() => undefined)));
-    }),
-  );
+  return resource(Promise.all(entries.map((entry) => new Promise<void>((resolve) => nextTask(() => resolve(entry.load().promise))))));
 }
