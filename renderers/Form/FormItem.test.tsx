@@ -71,12 +71,15 @@ describe('Form FormItem', { timeout: 60000 }, () => {
     expect(note.querySelector('.ant-formily-item-colon')).toHaveTextContent(':');
   });
 
-  it("renders a plain field with the markup of Formily's FormItem, valid and invalid, in both layouts", async () => {
-    const markup = async (decorator: typeof FormItem, layout: 'vertical' | 'horizontal', invalid: boolean): Promise<string> => {
+  it("renders a plain field with the markup of Formily's FormItem, valid and invalid, vertical, horizontal with columns and with a label width", async () => {
+    type Layout = 'vertical' | 'horizontal' | 'labelWidth';
+    const markup = async (decorator: typeof FormItem, which: Layout, invalid: boolean): Promise<string> => {
+      const layout = which === 'vertical' ? 'vertical' : 'horizontal';
+      const cols = which === 'horizontal';
       const SchemaField = createSchemaField({ components: { FormItem: decorator, Input } });
       const form: FormilyForm = createForm();
       const Wrap = ({ children }: { children: ReactNode }): ReactNode => (
-        <FormLayout layout={layout} labelAlign="left" labelWrap colon={layout === 'horizontal'} labelCol={layout === 'horizontal' ? 7 : undefined} wrapperCol={layout === 'horizontal' ? 17 : undefined} size="large" feedbackLayout="terse">
+        <FormLayout layout={layout} labelAlign="left" labelWrap colon={layout === 'horizontal'} labelCol={cols ? 7 : undefined} wrapperCol={cols ? 17 : undefined} labelWidth={which === 'labelWidth' ? 120 : undefined} size="large" feedbackLayout="terse">
           {children}
         </FormLayout>
       );
@@ -95,7 +98,7 @@ describe('Form FormItem', { timeout: 60000 }, () => {
       unmount();
       return html;
     };
-    for (const layout of ['vertical', 'horizontal'] as const) {
+    for (const layout of ['vertical', 'horizontal', 'labelWidth'] as const) {
       for (const invalid of [false, true]) {
         const ours = await markup(FormItem, layout, invalid);
         expect(ours).toContain('ant-formily-item');

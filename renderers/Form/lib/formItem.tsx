@@ -104,8 +104,16 @@ const PlainFormItem = observer(function PlainFormItem(props: PlainFormItemProps 
   const colon = merged.colon ?? true;
   const labelStyle: CSSProperties = { ...own.labelStyle };
   const wrapperStyle: CSSProperties = { ...own.wrapperStyle };
-  if (merged.labelWidth) labelStyle.width = labelStyle.maxWidth = merged.labelWidth;
-  if (merged.wrapperWidth) wrapperStyle.width = wrapperStyle.maxWidth = merged.wrapperWidth;
+  // A width of 'auto' (as Formily allows) sets none.
+  const width = (w: unknown): CSSProperties['width'] => (w === 'auto' ? undefined : (w as CSSProperties['width']));
+  if (merged.labelWidth) {
+    labelStyle.width = width(merged.labelWidth);
+    labelStyle.maxWidth = labelStyle.width;
+  }
+  if (merged.wrapperWidth) {
+    wrapperStyle.width = width(merged.wrapperWidth);
+    wrapperStyle.maxWidth = wrapperStyle.width;
+  }
   const enableCol = !!(merged.labelCol || merged.wrapperCol) && !labelStyle.width && !wrapperStyle.width && layout !== 'vertical';
   const dataProps = Object.fromEntries(Object.entries(own).filter(([key]) => key.includes('data-')));
   return (
