@@ -227,10 +227,11 @@ const ENTERING = 'w-form__batch--entering';
  * SchemaField over the whole form does: no state update of another component during this render.
  *
  * A later batch is laid out only once it is on screen (content-visibility: auto, at an estimated
- * height until then). Formily's FormItem measures its label in the animation frame after it
- * mounts, which would force that layout at once; so the batch enters hidden (display: none, where
- * measuring costs nothing) and is shown right after those measurements. Its labels wrap
- * (FormLayout labelWrap), so they never overflow and the measurement has nothing to find.
+ * height until then). Formily's own FormItem (which fields with a tooltip, addons … keep, see
+ * ./formItem) measures its label in the animation frame after it mounts, which would force that
+ * layout at once; so the batch enters hidden (display: none, where measuring costs nothing) and is
+ * shown right after those measurements. Its labels wrap (FormLayout labelWrap), so they never
+ * overflow and the measurement has nothing to find.
  */
 const Chunk = observer(function Chunk({ plan, start, end, scope, first, hideOnEnter }: ChunkProps): ReactNode {
   const schema = useMemo(() => plan.slice(start, end), [plan, start, end]);
