@@ -11,7 +11,8 @@ import { ExtraScopeContext, usePage } from '@/react/pageContext';
 import type { ActionSchema } from '@/core/types';
 // Importing ./schemaField (through ./lib/progressive) runs installFormilyCompiler() and registerFormilyValidators() once.
 import { ComponentsReadyContext, componentNamesOf, preloadComponents } from './lib/lazyComponents';
-import { MountGate, ProgressiveFields, gateForm, withSchemaDefaults } from './lib/progressive';
+import { Deferred } from './lib/deferred';
+import { MountGate, ProgressiveFields, gateForm, mountsInBatches, withSchemaDefaults } from './lib/progressive';
 import './Form.css';
 
 /** Props of the Form widget; see props.schema.json. */
@@ -41,9 +42,9 @@ function revealFirstError(root: HTMLElement | null): void {
  * values as result and form.
  *
  * A long form mounts its first screen of fields as one batch right after its own render, and the
- * rest in small batches after that (./lib/progressive); submit, validate and reset first wait for
- * every field, and the schema's defaults are initial values from the start, so the form behaves as
- * if it had mounted at once.
+ * rest in small batches after that (./lib/progressive), its buttons in the task after its own render;
+ * submit, validate and reset first wait for every field, and the schema's defaults are initial
+ * values from the start, so the form behaves as if it had mounted at once.
  */
 export default function Form({ props, node, path }: WidgetProps<FormProps>): ReactNode {
   const page = usePage();
@@ -85,6 +86,7 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
   const ready = useMemo(() => preloadComponents(componentNamesOf(props.schema)), [props.schema]);
   const scope = useMemo(() => ({ ...page.scope, ...extra }), [page.scope, extra]);
   const horizontal = props.layout === 'horizontal';
+  const inBatches = useMemo(() => mountsInBatches(props.schema), [props.schema]);
   const submitText = props.submitText ?? '提交';
   const { onSubmit } = props;
 
@@ -107,23 +109,27 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
           </ComponentsReadyContext.Provider>
         </FormLayout>
         {submitText || props.resetText ? (
-          <div className={`w-form__actions${props.stickyActions ? ' w-form__actions--sticky' : ''}`}>
-            {props.resetText ? (
-              <Reset size="large" className="w-form__reset">
-                {props.resetText}
-              </Reset>
-            ) : null}
-            {submitText ? (
-              <Submit
-                size="large"
-                className="w-form__submit"
-                onSubmit={(values: Record<string, unknown>) => page.run(onSubmit, { ...extra, result: values, form: values }, `${at}/onSubmit`)}
-                onSubmitFailed={(_feedbacks: IFormFeedback[]) => revealFirstError(rootRef.current)}
-              >
-                {submitText}
-              </Submit>
-            ) : null}
-          </div>
+          // A long form's buttons render in the next task: antd generates their styles on first
+          // use, work the page's first render can do without.
+          <Deferred defer={inBatches}>
+            <div className={`w-form__actions${props.stickyActions ? ' w-form__actions--sticky' : ''}`}>
+              {props.resetText ? (
+                <Reset size="large" className="w-form__reset">
+                  {props.resetText}
+                </Reset>
+              ) : null}
+              {submitText ? (
+                <Submit
+                  size="large"
+                  className="w-form__submit"
+                  onSubmit={(values: Record<string, unknown>) => page.run(onSubmit, { ...extra, result: values, form: values }, `${at}/onSubmit`)}
+                  onSubmitFailed={(_feedbacks: IFormFeedback[]) => revealFirstError(rootRef.current)}
+                >
+                  {submitText}
+                </Submit>
+              ) : null}
+            </div>
+          </Deferred>
         ) : null}
       </FormProvider>
     </div>

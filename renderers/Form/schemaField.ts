@@ -10,12 +10,12 @@
  */
 import { createSchemaField } from '@formily/react';
 // Deep imports: the package index would bring every component of @formily/antd-v5 along.
-import { FormItem } from '@formily/antd-v5/esm/form-item';
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { Space } from '@formily/antd-v5/esm/space';
 import { installFormilyCompiler } from '@/core/expr/formily';
 import { registerFormilyValidators } from '@/lib/formily';
 import componentNames from './components.json';
+import { FormItem } from './lib/formItem';
 import { LAZY_ANTD_COMPONENTS, LAZY_FIELD_COMPONENTS } from './lib/lazyComponents';
 
 installFormilyCompiler();
@@ -33,7 +33,7 @@ const fieldWidgetTypes = (): readonly string[] =>
 /** Field widget types of the registry (PhoneInput, IdCardInput, PlateInput, DictSelect, ApiSelect …). */
 export const FIELD_WIDGETS: readonly string[] = /* @__PURE__ */ fieldWidgetTypes();
 
-/** The @formily/antd-v5 components of components.json (controls lazy, layout static). */
+/** The @formily/antd-v5 components of components.json (controls lazy, layout static; FormItem as ./lib/formItem renders it). */
 export const FORMILY_COMPONENTS = { FormItem, FormLayout, Space, ...LAZY_ANTD_COMPONENTS };
 
 /** Every name a schema may use in x-component / x-decorator (components.json plus field widgets). */

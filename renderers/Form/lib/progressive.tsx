@@ -2,7 +2,7 @@
  * Progressive mounting of a long Formily form. The first screen of fields mounts as one batch in
  * the task after the form's own render (a form of at most SMALL_FORM_FIELDS fields mounts with it);
  * the remaining top-level properties mount in order, a few at a time, each batch in its own task,
- * sized so that a batch stays within a few tens of milliseconds on a slow phone. The fields are
+ * sized so that a batch stays within about 80 ms on a slow phone. The fields are
  * Formily's own: each batch is a SchemaField over a slice of the schema's top-level properties, so
  * every field is created, validated and reacted to by Formily exactly as in one big SchemaField
  * (same form, same paths, same order).
@@ -17,6 +17,7 @@ import { Schema, type ISchema } from '@formily/json-schema';
 import { observer } from '@formily/react';
 import type { Resource } from './lazyComponents';
 import { SchemaField } from '../schemaField';
+import { FormItemScope } from './formItem';
 import { afterNextFrame, nextTask } from './tasks';
 
 /** Forms with at most this many fields mount at once. */
@@ -27,9 +28,14 @@ const FIRST_SCREEN_MIN_FIELDS = 8;
 const FIRST_SCREEN_MAX_FIELDS = 24;
 /** The first batch after the first screen, in fields: small, it measures how fast fields mount. */
 const FIRST_BATCH_FIELDS = 4;
-/** Time a batch may take (render, commit and effects), in ms; more while a submit waits. */
-const BATCH_BUDGET_MS = 40;
-const HURRY_BUDGET_MS = 60;
+/**
+ * Time a batch may take (render, commit and effects), in ms; more while a submit waits. Each batch
+ * is followed by a frame (style, layout and paint of what it added), a cost per batch rather than
+ * per field: fewer, larger batches mount the form sooner. Well under the 200 ms of a task that
+ * delays input noticeably, with room for a garbage collection falling into a batch.
+ */
+const BATCH_BUDGET_MS = 80;
+const HURRY_BUDGET_MS = 100;
 const MAX_BATCH_FIELDS = 64;
 /** Estimated height of a field before its batch is first rendered (a vertical field is about 96px). */
 const ESTIMATED_FIELD_PX = 90;
@@ -123,6 +129,9 @@ function fieldCount(node: unknown): number {
   const n = children.reduce<number>((sum, child) => sum + fieldCount(child), 0);
   return Math.max(1, n);
 }
+
+/** Whether a form of this schema mounts its fields in batches (more than SMALL_FORM_FIELDS fields). */
+export const mountsInBatches = (schema: ISchema): boolean => fieldCount(schema) > SMALL_FORM_FIELDS;
 
 /**
  * The schema's `default`s as initial values (top-level properties and the properties of object
@@ -218,10 +227,11 @@ const ENTERING = 'w-form__batch--entering';
  * SchemaField over the whole form does: no state update of another component during this render.
  *
  * A later batch is laid out only once it is on screen (content-visibility: auto, at an estimated
- * height until then). Formily's FormItem measures its label in the animation frame after it
- * mounts, which would force that layout at once; so the batch enters hidden (display: none, where
- * measuring costs nothing) and is shown right after those measurements. Its labels wrap
- * (FormLayout labelWrap), so they never overflow and the measurement has nothing to find.
+ * height until then). Formily's own FormItem (which fields with a tooltip, addons … keep, see
+ * ./formItem) measures its label in the animation frame after it mounts, which would force that
+ * layout at once; so the batch enters hidden (display: none, where measuring costs nothing) and is
+ * shown right after those measurements. Its labels wrap (FormLayout labelWrap), so they never
+ * overflow and the measurement has nothing to find.
  */
 const Chunk = observer(function Chunk({ plan, start, end, scope, first, hideOnEnter }: ChunkProps): ReactNode {
   const schema = useMemo(() => plan.slice(start, end), [plan, start, end]);
@@ -246,7 +256,9 @@ const Chunk = observer(function Chunk({ plan, start, end, scope, first, hideOnEn
   }, [hide]);
   return (
     <div ref={ref} className={first ? 'w-form__batch w-form__batch--first' : 'w-form__batch'} style={style}>
-      <SchemaField schema={schema} scope={scope} />
+      <FormItemScope>
+        <SchemaField schema={schema} scope={scope} />
+      </FormItemScope>
     </div>
   );
 });
