@@ -8,6 +8,7 @@ import { startLegacyNotice } from '@/router';
 import { confirmDialog } from '@/react/ui';
 import { catalogue, appDefaults } from './schemaData';
 import { firstPageShown } from './firstPage';
+import { pruneModulePreloads } from './pruneModulePreloads';
 
 const ui: UiPort = {
   toast: (message) => toast(message),
@@ -15,6 +16,7 @@ const ui: UiPort = {
 };
 
 export function bootstrap(): void {
+  pruneModulePreloads();
   configureRequest({
     apis: catalogue,
     onNotice: (message) => toast(message),
