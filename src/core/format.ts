@@ -2,9 +2,12 @@
  * Display formats of list and detail widgets (schemas/meta/format.schema.json), built on src/lib so
  * the masking and money rules exist once.
  */
-import {
-  maskText, maskPhone, maskIdCard, maskUserCode, formatMoney, formatDateTime, formatSeconds, stripIdentifierMarker,
-} from '../lib';
+// From the modules themselves, not the src/lib index: that would bring the plate and ID-card
+// validators (and the provinces) onto every page.
+import { maskText, maskPhone, maskIdCard, maskUserCode } from '../lib/mask';
+import { formatMoney } from '../lib/money';
+import { formatDateTime, formatSeconds } from '../lib/datetime';
+import { stripIdentifierMarker } from '../lib/identifier';
 import { dictLabel, type Dict } from '../lib/dicts';
 
 export type FormatName =

@@ -2,8 +2,6 @@
  * Dictionary types and pure helpers. A dictionary is one enumeration of spec/product.md 3.4,
  * stored as data in schemas/dicts/<name>.json (validated by schemas/meta/dict.schema.json).
  */
-import { PROVINCES } from './provinces';
-
 /** One entry of a dictionary. `value` is always a string, as the server sends codes. */
 export interface DictItem {
   value: string;
@@ -46,17 +44,3 @@ export function dictLabel(dict: Dict, value: string | number | null | undefined)
 export function dictOptions(dict: Dict): DictOption[] {
   return dict.items.map(({ label, value }) => ({ label, value }));
 }
-
-/** The province (8-digit institution code item) whose licence plates start with `ch`. */
-export function provinceByPlatePrefix(ch: string): DictItem | undefined {
-  return PROVINCES.byPlatePrefix.get(ch);
-}
-
-/** The licence-plate prefix character of an 8-digit province institution code, or ''. */
-export function platePrefixByComId(comId: string | number | null | undefined): string {
-  if (comId === null || comId === undefined) return '';
-  return PROVINCES.prefixByComId.get(String(comId)) ?? '';
-}
-
-/** Every licence-plate prefix character (provinces plus 港, 澳, 台), in dictionary order. */
-export const PLATE_PREFIXES: readonly string[] = PROVINCES.platePrefixes;

@@ -13,7 +13,8 @@ export { formatMoney } from './money';
 export { formatDateTime, formatSeconds, DEFAULT_DATETIME_FORMAT } from './datetime';
 export { stripIdentifierMarker } from './identifier';
 export { VALIDATION_MESSAGES } from './messages';
-export { dictLabel, dictOptions, provinceByPlatePrefix, platePrefixByComId, PLATE_PREFIXES } from './dicts';
+export { dictLabel, dictOptions } from './dicts';
+export { provinceByPlatePrefix, platePrefixByComId, PLATE_PREFIXES } from './provinces';
 export type { Dict, DictItem, DictOption } from './dicts';
 export { addLibFormats } from './ajvFormats';
 // Formily wiring (registerFormilyValidators) is in ./formily: importing it here would pull

@@ -1,6 +1,7 @@
 /**
  * The provinces dictionary, imported as plain JSON (not through import.meta.glob) so that the
- * plate validator also runs in Node scripts and the sandbox.
+ * plate validator also runs in Node scripts and the sandbox. Kept apart from ./dicts, whose label
+ * helpers every page uses: only plate code loads the provinces.
  */
 import provincesJson from '../../schemas/dicts/provinces.json' with { type: 'json' };
 import type { Dict, DictItem } from './dicts';
@@ -31,3 +32,17 @@ export const PROVINCES = {
   /** Every plate prefix character, in dictionary order. */
   platePrefixes: [...byPlatePrefix.keys()] as readonly string[],
 };
+
+/** The province (8-digit institution code item) whose licence plates start with `ch`. */
+export function provinceByPlatePrefix(ch: string): DictItem | undefined {
+  return PROVINCES.byPlatePrefix.get(ch);
+}
+
+/** The licence-plate prefix character of an 8-digit province institution code, or ''. */
+export function platePrefixByComId(comId: string | number | null | undefined): string {
+  if (comId === null || comId === undefined) return '';
+  return PROVINCES.prefixByComId.get(String(comId)) ?? '';
+}
+
+/** Every licence-plate prefix character (provinces plus 港, 澳, 台), in dictionary order. */
+export const PLATE_PREFIXES: readonly string[] = PROVINCES.platePrefixes;

@@ -2,9 +2,12 @@
  * Pure helpers callable from expressions: `{{ maskPhone(data.customer.mobile) }}`.
  * Adding a helper here makes it available to every schema; the build checks calls against these names.
  */
-import {
-  maskText, maskPhone, maskIdCard, maskUserCode, formatMoney, formatDateTime, formatSeconds, stripIdentifierMarker,
-} from '../../lib';
+// From the modules themselves, not the src/lib index: that would bring the plate and ID-card
+// validators (and the provinces) onto every page.
+import { maskText, maskPhone, maskIdCard, maskUserCode } from '../../lib/mask';
+import { formatMoney } from '../../lib/money';
+import { formatDateTime, formatSeconds } from '../../lib/datetime';
+import { stripIdentifierMarker } from '../../lib/identifier';
 import { dictLabel } from '../../lib/dicts';
 import type { Dict } from '../../lib/dicts';
 
