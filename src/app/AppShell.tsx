@@ -5,7 +5,7 @@
  */
 import { Suspense, lazy, memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
-import { ViewStack, slideDirection, startStyleWarmup, type SlideDirection } from '@/shell';
+import { ViewStack, slideDirection, type SlideDirection } from '@/shell';
 import { ViewHistory, parseLocation } from '@/router';
 import type { PageModule } from '@/core/types';
 import type { CompiledRoute } from '@/core/types';
@@ -53,7 +53,6 @@ export const AppShell = memo(function AppShell({ data, location }: { data: PageR
   useEffect(() => {
     markPageShown();
     if (data.page) prefetchLinks(data.page);
-    startStyleWarmup();
   }, [data.page]);
 
   // A kept-alive view shown again with the same page, query and params gets the very element of

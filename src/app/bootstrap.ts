@@ -3,7 +3,7 @@ import { configureRequest } from '@/request';
 import { configureWecom, getBridge, type UiPort } from '@/wecom';
 import { configureState, initAiModel } from '@/state';
 import { getToken, waitForToken } from '@/session';
-import { notify, toast } from '@/shell';
+import { notify, startStyleWarmup, toast } from '@/shell';
 import { startLegacyNotice } from '@/router';
 import { confirmDialog } from '@/react/ui';
 import { catalogue, appDefaults } from './schemaData';
@@ -28,6 +28,8 @@ export function bootstrap(): void {
   // never load Formily.
   // Outside WeCom this creates the simulator (and window.__wecomSimulator for tests).
   getBridge();
+  // antd's styles for the common components are built in idle time once the first page is on screen.
+  void firstPageShown.then(startStyleWarmup);
   // The AI model flag matters to the assistant only: asked once the first page is on screen.
   if (getToken()) {
     void initAiModel({

@@ -1,6 +1,7 @@
 /** The navigation guard's dependencies, wired to the session, request layer, shell and gate. */
 import Cookies from 'js-cookie';
-import type { GuardDeps } from '@/router';
+import type { GuardDeps, NavLocation, PermissionResult } from '@/router';
+import type { CompiledRoute } from '@/core/types';
 import { ensureRequestDoSwitch, writeCache } from '@/request';
 import {
   COOKIE_KEYS, LOCAL_KEYS, decodeToken, getSystemComId, getToken, isAppType, removeToken, setAppType, setSystemComId,
@@ -13,6 +14,12 @@ import { permissionGate, refreshPhoneModified } from './permissionGate';
 import { formatLocation } from '@/router';
 
 let debugConsoleLoaded = false;
+
+/** The permission gate with the signed phone-modified cache read first (the gate reads it synchronously). */
+async function checkGate(route: CompiledRoute, to?: NavLocation): Promise<PermissionResult> {
+  await refreshPhoneModified();
+  return permissionGate.check(route, to);
+}
 
 export const guardDeps: GuardDeps = {
   table: routeTable,
@@ -46,15 +53,10 @@ export const guardDeps: GuardDeps = {
   routesGenerated,
   generateRoutes,
   reloadAppConfig,
-  checkPermission: async (route, to) => {
-    await refreshPhoneModified();
-    return permissionGate.check(route, to);
-  },
+  checkPermission: checkGate,
   warmPermission: (route) => {
-    refreshPhoneModified()
-      .then(() => permissionGate.check(route))
-      // The guard's own check sees the same failure and lets the navigation through.
-      .catch(() => undefined);
+    // The guard's own check sees the same failure and lets the navigation through.
+    checkGate(route).catch(() => undefined);
   },
   storeRedirectInfo: (target) => {
     void writeCache(LOCAL_KEYS.redirectInfo, { path: target.path, query: target.query, fullPath: formatLocation(target) }, { validMs: null });

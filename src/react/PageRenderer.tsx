@@ -167,18 +167,18 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
 
   return (
     <PageActionsContext.Provider value={actions}>
-    <PageContext.Provider value={api}>
-      <PageNavBar options={schema.navBar} title={schema.title ?? title} path="/navBar" />
-      <div className="rt-page">
-        {blockingError ? (
-          <PageLoadError message={blockingError} onRetry={() => void Promise.all(blocking.map(([n]) => handles[n]?.refresh()))} />
-        ) : blockingLoading ? (
-          <PageSkeleton />
-        ) : (
-          <SchemaNodes nodes={schema.body} path="/body" />
-        )}
-      </div>
-    </PageContext.Provider>
+      <PageContext.Provider value={api}>
+        <PageNavBar options={schema.navBar} title={schema.title ?? title} path="/navBar" />
+        <div className="rt-page">
+          {blockingError ? (
+            <PageLoadError message={blockingError} onRetry={() => void Promise.all(blocking.map(([n]) => handles[n]?.refresh()))} />
+          ) : blockingLoading ? (
+            <PageSkeleton />
+          ) : (
+            <SchemaNodes nodes={schema.body} path="/body" />
+          )}
+        </div>
+      </PageContext.Provider>
     </PageActionsContext.Provider>
   );
 }

@@ -67,11 +67,6 @@ export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | nu
     verified.delete(key);
     return null;
   }
-  if (verified.get(key) === raw) {
-    const entry = JSON.parse(raw) as CacheEntry<T>;
-    if (isFresh(entry.validTime)) return entry;
-  }
-  verified.delete(key);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -80,11 +75,12 @@ export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | nu
   }
   if (isEntry(parsed)) {
     const { data, createTime, validTime, signature } = parsed;
-    if (isFresh(validTime) && signature === (await signEntry(data, createTime, validTime))) {
+    if (isFresh(validTime) && (verified.get(key) === raw || signature === (await signEntry(data, createTime, validTime)))) {
       verified.set(key, raw);
       return parsed as CacheEntry<T>;
     }
   }
+  verified.delete(key);
   removeStorage('local', key);
   return null;
 }

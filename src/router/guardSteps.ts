@@ -229,12 +229,12 @@ export async function permissionGateStep(ctx: GuardContext, user: GuardUser): Pr
  * answers go unused.
  */
 export function warmPermissionStep(ctx: GuardContext): StepResult {
-  const { deps, match, to } = ctx;
+  const { deps, match } = ctx;
   if (!deps.warmPermission) return undefined;
   const token = deps.getToken();
   const user = token ? deps.decodeUser(token) : null;
-  if (user?.systemRole !== 'qyUser' || !roleReaches(match.route, user.systemRole)) return undefined;
-  if (isPermissionWhitelisted(match.route, to.path, deps.table)) return undefined;
+  // The steps before 9e that would decide first (both pure): an unreachable or whitelisted route.
+  if (user?.systemRole !== 'qyUser' || roleReachStep(ctx, user) || permissionWhitelistStep(ctx)) return undefined;
   deps.warmPermission(match.route);
   return undefined;
 }
