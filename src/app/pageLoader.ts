@@ -6,7 +6,7 @@ import { pageLoaders } from 'virtual:schema/pages';
 import { runGuard, formatLocation, type NavLocation, type RouteMatch } from '@/router';
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
-import { prefetchPageData } from '@/react/prefetchData';
+import { prefetchPageData, prefetchSettled } from '@/react/prefetchData';
 import { doneProgress, notify, preloadIcons } from '@/shell';
 import { guardDeps } from './guardDeps';
 import { loadDicts, routeTable } from './schemaData';
@@ -49,8 +49,16 @@ async function loadPageModule(pageId: string): Promise<PageModule | null> {
 }
 
 /**
+ * How long a navigation waits, once the page's code is in, for the answers of its blocking sources
+ * before it shows the page's skeleton instead: about React's own delay before it reveals a
+ * Suspense fallback. The progress bar shows meanwhile (after PROGRESS_DELAY_MS).
+ */
+export const BLOCKING_ANSWER_WAIT_MS = 300;
+
+/**
  * Loads the page a guarded navigation shows. Its independent data sources start loading as soon
- * as the module is in, in parallel with the widgets (prefetchData.ts).
+ * as the module is in, in parallel with the widgets (prefetchData.ts); the page shows when its
+ * widgets are in and its blocking sources answered, or BLOCKING_ANSWER_WAIT_MS after that.
  */
 async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch): Promise<PageModule | null> {
   const load = startPageLoad(pageId);
@@ -64,8 +72,13 @@ async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch
     dict: appServices.dicts,
     state: mod.default.state ?? {},
   };
-  prefetchPageData(mod.default.data, scope, appServices.request, appServices.apiDebounceMs);
-  return load.ready;
+  const started = prefetchPageData(mod.default.data, scope, appServices.request, appServices.apiDebounceMs);
+  const page = await load.ready;
+  // A blocking source shows a skeleton in place of the page until it answers. When it answers
+  // soon, keep the current screen that little longer and show the page once, complete.
+  const blocking = started.filter((s) => mod.default.data?.[s.source]?.blocking).map((s) => s.key);
+  await prefetchSettled(blocking, BLOCKING_ANSWER_WAIT_MS);
+  return page;
 }
 
 /** How many linked pages a shown page prefetches (the build orders them: list rows' target first). */

@@ -25,13 +25,32 @@ export type SourceKey = readonly [string, string, string];
 /** How long a prefetched answer waits for its page to mount. */
 export const PREFETCH_TTL_MS = 5000;
 
-const pending = new Map<string, { promise: Promise<unknown>; timer: ReturnType<typeof setTimeout> }>();
+/** A prefetched answer once it arrived (a failed request never gets one). */
+export interface Answer {
+  value: unknown;
+}
+
+interface Pending {
+  promise: Promise<unknown>;
+  timer: ReturnType<typeof setTimeout>;
+  answer?: Answer;
+}
+
+const pending = new Map<string, Pending>();
 /** Keys a mounted source shows now (count of hooks): their data is on screen and not refetched. */
 const active = new Map<string, number>();
 
-/** Marks a key as shown by a mounted source until the returned function runs. */
+/**
+ * Marks a key as shown by a mounted source until the returned function runs. A prefetched entry
+ * for it is claimed: the source either fetched it already or rendered its answer (`arrivedAnswer`).
+ */
 export function markActive(key: SourceKey): () => void {
   const id = JSON.stringify(key);
+  const hit = pending.get(id);
+  if (hit) {
+    clearTimeout(hit.timer);
+    pending.delete(id);
+  }
   active.set(id, (active.get(id) ?? 0) + 1);
   return () => {
     const n = (active.get(id) ?? 1) - 1;
@@ -72,6 +91,35 @@ export function takePrefetched(key: SourceKey): Promise<unknown> | undefined {
   return hit.promise;
 }
 
+/**
+ * The prefetched answer for a key if it has already arrived, so a mounting source can render it
+ * at once instead of a loading state for a frame. Does not claim it: the mount does (markActive),
+ * which keeps this a pure read for React's render.
+ */
+export function arrivedAnswer(key: SourceKey): Answer | undefined {
+  return pending.get(JSON.stringify(key))?.answer;
+}
+
+/**
+ * Resolves once every one of `keys` that is being prefetched has settled, or after `withinMs`,
+ * whichever is first (never rejects). The page loader waits so for a page's blocking sources: an
+ * answer that comes quickly is on the page's first paint, with no skeleton flashing before it.
+ */
+export function prefetchSettled(keys: readonly SourceKey[], withinMs: number): Promise<void> {
+  const promises = keys.flatMap((k) => {
+    const hit = pending.get(JSON.stringify(k));
+    return hit && !hit.answer ? [hit.promise] : [];
+  });
+  if (!promises.length) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, withinMs);
+    void Promise.allSettled(promises).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** A scope whose `data` and `sources` roots report being read: such a source waits for its page. */
 function probeScope(scope: ExprScope): { scope: ExprScope; dependent: () => boolean } {
   let touched = false;
@@ -88,18 +136,25 @@ function probeScope(scope: ExprScope): { scope: ExprScope; dependent: () => bool
   return { scope: probe, dependent: () => touched };
 }
 
+/** A request the page loader started for a page's source. */
+export interface PrefetchStarted {
+  /** The source's name (`data.<name>` of the page). */
+  source: string;
+  key: SourceKey;
+}
+
 /**
  * Starts the first request of every independent source of a page. `scope` is the page's scope
- * before it mounts (query, params, user, config, dict, initial state). Returns the keys started.
+ * before it mounts (query, params, user, config, dict, initial state). Returns what it started.
  */
 export function prefetchPageData(
   defs: Record<string, DataSourceSchema> | undefined,
   scope: ExprScope,
   fetcher: Fetcher,
   apiDebounceMs?: (api: string) => number | undefined,
-): SourceKey[] {
-  const started: SourceKey[] = [];
-  for (const def of Object.values(defs ?? {})) {
+): PrefetchStarted[] {
+  const started: PrefetchStarted[] = [];
+  for (const [source, def] of Object.entries(defs ?? {})) {
     if (def.debounceMs || apiDebounceMs?.(def.api)) continue;
     const probe = probeScope(scope);
     let resolved: ReturnType<typeof resolveSource>;
@@ -114,11 +169,17 @@ export function prefetchPageData(
     // A kept-alive view already showing this key would not ask for it again.
     if (pending.has(id) || active.has(id)) continue;
     const promise = fetchSourceKey(key, fetcher);
-    // An unclaimed failure must not surface as an unhandled rejection; the claimer sees it.
-    promise.catch(() => undefined);
     const timer = setTimeout(() => pending.delete(id), PREFETCH_TTL_MS);
-    pending.set(id, { promise, timer });
-    started.push(key);
+    const entry: Pending = { promise, timer };
+    // An unclaimed failure must not surface as an unhandled rejection; the claimer sees it.
+    promise.then(
+      (value) => {
+        entry.answer = { value };
+      },
+      () => undefined,
+    );
+    pending.set(id, entry);
+    started.push({ source, key });
   }
   return started;
 }

@@ -10,7 +10,7 @@ import { getIn } from '@/core/paths';
 import type { ExprScope } from '@/core/expr/scope';
 import type { DataSourceSchema } from '@/core/types';
 import { userMessageOf } from '@/core/actions';
-import { fetchSourceKey, markActive, sourceKey, resolveSource, takePrefetched, type Fetcher, type SourceKey } from './prefetchData';
+import { arrivedAnswer, fetchSourceKey, markActive, sourceKey, resolveSource, takePrefetched, type Fetcher, type SourceKey } from './prefetchData';
 
 /** Status of one source, as `sources.<name>` in expressions. */
 export interface SourceStatus {
@@ -75,9 +75,16 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
   // The first request's key (page 1 of a paginated source), as the page loader builds it too.
   const first = useMemo(() => (enabled ? sourceKey(def, keyParams, keyBody) : null), [enabled, def, keyParams, keyBody]);
 
+  // An answer the page loader prefetched that has already arrived is this mount's data: the first
+  // render shows it (no loading state for a frame) and the mount does not ask again. It stands for
+  // that key only, until the key first changes.
+  const [arrived] = useState(() => (paginated || !first ? undefined : arrivedAnswer(first)));
+  const arrivedFor = useRef(arrived ? JSON.stringify(first) : null);
+  if (arrivedFor.current !== null && arrivedFor.current !== JSON.stringify(first)) arrivedFor.current = null;
   const single = useSWR<unknown, unknown, Key | null>(paginated ? null : first, fetchKey, {
     ...SWR_OPTIONS,
     keepPreviousData: def.keepPrevious === true,
+    ...(arrived ? { revalidateOnMount: false, fallbackData: arrivedFor.current === null ? undefined : arrived.value } : {}),
   });
 
   const infinite = useSWRInfinite<unknown, unknown>(

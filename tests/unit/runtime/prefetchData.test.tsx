@@ -1,14 +1,16 @@
 /**
  * Render-as-you-fetch: what the page loader prefetches for a page is what the page's sources use
  * when they mount (one request, not two), dependent and debounced sources wait for the page, and a
- * prefetched answer not claimed in time is dropped.
+ * prefetched answer not claimed in time is dropped. An answer that arrived before the page mounts
+ * is on its first render (no skeleton), and waiting for answers is bounded.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { createFakeRuntime } from '@/react/testing';
-import { PREFETCH_TTL_MS, prefetchPageData } from '@/react/prefetchData';
+import { PREFETCH_TTL_MS, prefetchPageData, prefetchSettled } from '@/react/prefetchData';
 import { renderPage } from '../../utils/renderPage';
 import page from './fixtures/prefetch.page.json?page';
+import blockingPage from './fixtures/prefetch-blocking.page.json?page';
 
 afterEach(cleanup);
 
@@ -26,7 +28,10 @@ describe('prefetchPageData', () => {
     const runtime = createFakeRuntime({ answers });
     const scope = { query: { custId: '7' }, params: {}, user: {}, config: {}, dict: {}, state: page.default.state };
     const started = prefetchPageData(page.default.data, scope, runtime.request, runtime.apiDebounceMs);
-    expect(started.map((k) => k[0])).toEqual(['custBasic', 'custPolicies']);
+    expect(started.map((s) => [s.source, s.key[0]])).toEqual([
+      ['basic', 'custBasic'],
+      ['policies', 'custPolicies'],
+    ]);
     expect(runtime.callsOf('request')).toEqual([
       ['custBasic', { custId: '7', kind: 'car' }, undefined],
       ['custPolicies', { custId: '7', pageNo: 1, pageSize: 5 }, undefined],
@@ -64,5 +69,55 @@ describe('prefetchPageData', () => {
     await renderPage(page, { runtime, query: { custId: '9' } });
     expect(await screen.findByText('客户：客户9')).toBeInTheDocument();
     expect(apis(runtime).filter((a) => a === 'custBasic')).toHaveLength(2);
+  });
+
+  it('renders an answer that arrived before the page mounted on the first render, without asking again', async () => {
+    const runtime = createFakeRuntime({ answers });
+    const scope = { query: { custId: '10' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
+    const started = prefetchPageData(blockingPage.default.data, scope, runtime.request);
+    await prefetchSettled(started.map((s) => s.key), 1000);
+    await renderPage(blockingPage, { runtime, query: { custId: '10' } });
+    // Synchronously after the first render: the content, not the blocking source's skeleton.
+    expect(screen.getByText('客户：客户10')).toBeInTheDocument();
+    expect(screen.queryByLabelText('加载中')).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(apis(runtime)).toEqual(['custBasic']);
+  });
+
+  it('shows the skeleton for an answer still on its way, then the content from that same request', async () => {
+    const runtime = createFakeRuntime({ answers, delayMs: 100 });
+    const scope = { query: { custId: '11' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
+    prefetchPageData(blockingPage.default.data, scope, runtime.request);
+    await renderPage(blockingPage, { runtime, query: { custId: '11' } });
+    expect(screen.getByLabelText('加载中')).toBeInTheDocument();
+    expect(await screen.findByText('客户：客户11')).toBeInTheDocument();
+    expect(apis(runtime)).toEqual(['custBasic']);
+  });
+
+  it('waits for prefetched answers no longer than it is told', async () => {
+    const never = createFakeRuntime({ overrides: { request: () => new Promise(() => undefined) } });
+    const scope = { query: { custId: '12' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const started = prefetchPageData(blockingPage.default.data, scope, never.request);
+      let settled = false;
+      void prefetchSettled(started.map((s) => s.key), 300).then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      // Nothing prefetched: nothing to wait for.
+      let none = false;
+      void prefetchSettled([], 300).then(() => {
+        none = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(none).toBe(true);
+      vi.advanceTimersByTime(PREFETCH_TTL_MS + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
