@@ -10,6 +10,7 @@
  */
 import { Suspense, createContext, createElement, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import type { ISchema } from '@formily/json-schema';
+import { widgetRegistry } from '@/react/widgets';
 import { nextTask } from './tasks';
 import './lazyComponents.css';
 
@@ -172,18 +173,14 @@ export const LAZY_ANTD_COMPONENTS = {
   Cascader: lazyAntd('Cascader'),
 };
 
-const modules = import.meta.glob<{ default: FormilyComponent }>(['/renderers/*/*.tsx', '!/renderers/*/*.stories.tsx', '!/renderers/*/*.test.tsx']);
-
 /**
- * Lazy entries of the registry's widgets by type (renderers/<Type>/<Type>.tsx). Which of them are
- * field widgets ("x-kind": "field") is checked at build time: a schema naming any other widget in
- * x-component fails the build, so the run time needs no props schema to tell them apart.
+ * Lazy entries of the registry's widgets by type (renderers/<Type>/<Type>.tsx, loaded through the
+ * widget registry, so a widget is one download whether a page or a form asks first). Which of them
+ * are field widgets ("x-kind": "field") is checked at build time: a schema naming any other widget
+ * in x-component fails the build, so the run time needs no props schema to tell them apart.
  */
 const WIDGET_ENTRIES: Record<string, LazyEntry> = Object.fromEntries(
-  Object.entries(modules).flatMap(([file, loader]) => {
-    const m = /^\/renderers\/([^/]+)\/([^/]+)\.tsx$/.exec(file);
-    return m && m[1] === m[2] ? [[m[1], lazyEntry(() => loader().then((mod) => mod.default))]] : [];
-  }),
+  widgetRegistry.types().map((type) => [type, lazyEntry(() => widgetRegistry.load(type).then(formily))]),
 );
 
 /** Lazy components of the field widgets (PhoneInput, DictSelect …), by type; see WIDGET_ENTRIES. */
