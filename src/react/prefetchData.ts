@@ -40,17 +40,9 @@ const pending = new Map<string, Pending>();
 /** Keys a mounted source shows now (count of hooks): their data is on screen and not refetched. */
 const active = new Map<string, number>();
 
-/**
- * Marks a key as shown by a mounted source until the returned function runs. A prefetched entry
- * for it is claimed: the source either fetched it already or rendered its answer (`arrivedAnswer`).
- */
+/** Marks a key as shown by a mounted source until the returned function runs. */
 export function markActive(key: SourceKey): () => void {
   const id = JSON.stringify(key);
-  const hit = pending.get(id);
-  if (hit) {
-    clearTimeout(hit.timer);
-    pending.delete(id);
-  }
   active.set(id, (active.get(id) ?? 0) + 1);
   return () => {
     const n = (active.get(id) ?? 1) - 1;
@@ -93,8 +85,8 @@ export function takePrefetched(key: SourceKey): Promise<unknown> | undefined {
 
 /**
  * The prefetched answer for a key if it has already arrived, so a mounting source can render it
- * at once instead of a loading state for a frame. Does not claim it: the mount does (markActive),
- * which keeps this a pure read for React's render.
+ * at once instead of a loading state for a frame. A pure read, for React's render: the source
+ * claims the entry (takePrefetched) once it has mounted.
  */
 export function arrivedAnswer(key: SourceKey): Answer | undefined {
   return pending.get(JSON.stringify(key))?.answer;

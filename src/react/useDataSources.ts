@@ -79,8 +79,13 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
   // render shows it (no loading state for a frame) and the mount does not ask again. It stands for
   // that key only, until the key first changes.
   const [arrived] = useState(() => (paginated || !first ? undefined : arrivedAnswer(first)));
+  const arrivedKey = useRef(arrived ? first : null);
   const arrivedFor = useRef(arrived ? JSON.stringify(first) : null);
   if (arrivedFor.current !== null && arrivedFor.current !== JSON.stringify(first)) arrivedFor.current = null;
+  // Claimed once mounted, so a later mount of the key asks again.
+  useEffect(() => {
+    if (arrivedKey.current) void takePrefetched(arrivedKey.current);
+  }, []);
   const single = useSWR<unknown, unknown, Key | null>(paginated ? null : first, fetchKey, {
     ...SWR_OPTIONS,
     keepPreviousData: def.keepPrevious === true,

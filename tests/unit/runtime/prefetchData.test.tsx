@@ -82,6 +82,11 @@ describe('prefetchPageData', () => {
     expect(screen.queryByLabelText('加载中')).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
     expect(apis(runtime)).toEqual(['custBasic']);
+    // The answer shown was claimed: the next mount of the page asks again.
+    cleanup();
+    await renderPage(blockingPage, { runtime, query: { custId: '10' } });
+    expect(await screen.findByText('客户：客户10')).toBeInTheDocument();
+    expect(apis(runtime)).toEqual(['custBasic', 'custBasic']);
   });
 
   it('shows the skeleton for an answer still on its way, then the content from that same request', async () => {
