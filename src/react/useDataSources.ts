@@ -4,7 +4,7 @@
  * as `sources.<name>` for the runtime and widgets.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { type KeyedMutator } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { getIn } from '@/core/paths';
 import type { ExprScope } from '@/core/expr/scope';
@@ -78,7 +78,14 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
   // An answer the page loader prefetched that has already arrived is this mount's data: the first
   // render shows it (no loading state for a frame) and the mount does not ask again. It stands for
   // that key only, until the key first changes.
-  const [arrived] = useState(() => (paginated || !first ? undefined : arrivedAnswer(first)));
+  const { cache } = useSWRConfig();
+  const [arrived] = useState(() => {
+    if (paginated || !first) return undefined;
+    // Data SWR still holds for the key (an earlier visit) shows and revalidates as before; the
+    // revalidation takes the prefetched request.
+    if (cache.get(unstable_serialize(first))?.data !== undefined) return undefined;
+    return arrivedAnswer(first);
+  });
   const arrivedKey = useRef(arrived ? first : null);
   const arrivedFor = useRef(arrived ? JSON.stringify(first) : null);
   if (arrivedFor.current !== null && arrivedFor.current !== JSON.stringify(first)) arrivedFor.current = null;

@@ -5,7 +5,10 @@
  * is on its first render (no skeleton), and waiting for answers is bounded.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { SWRConfig, type Cache } from 'swr';
+import { PageRenderer, RuntimeProvider } from '@/react';
+import { widgetRegistry } from '@/react/widgets';
 import { createFakeRuntime } from '@/react/testing';
 import { PREFETCH_TTL_MS, prefetchPageData, prefetchSettled } from '@/react/prefetchData';
 import { renderPage } from '../../utils/renderPage';
@@ -124,5 +127,33 @@ describe('prefetchPageData', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('revalidates data SWR still holds from an earlier visit with the fresh prefetched answer', async () => {
+    let visit = 0;
+    const runtime = createFakeRuntime({ answers: { custBasic: () => ({ name: `第${visit}次` }) } });
+    const cache: Cache = new Map();
+    const scope = { query: { custId: '13' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
+    const show = (): void => {
+      render(
+        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+          <RuntimeProvider value={runtime}>
+            <PageRenderer pageId={blockingPage.pageId} file={blockingPage.file} schema={blockingPage.default} query={{ custId: '13' }} params={{}} />
+          </RuntimeProvider>
+        </SWRConfig>,
+      );
+    };
+    await widgetRegistry.preload(blockingPage.widgets);
+    visit = 1;
+    show();
+    expect(await screen.findByText('客户：第1次')).toBeInTheDocument();
+    cleanup();
+    // The next visit: the page loader prefetches, the answer is in before the page renders.
+    visit = 2;
+    const started = prefetchPageData(blockingPage.default.data, scope, runtime.request);
+    await prefetchSettled(started.map((s) => s.key), 1000);
+    show();
+    expect(await screen.findByText('客户：第2次')).toBeInTheDocument();
+    expect(apis(runtime)).toEqual(['custBasic', 'custBasic']);
   });
 });
