@@ -101,8 +101,14 @@ export function installProbe(): void {
   const onMutations = (records: MutationRecord[]): void => {
     // The progress bar fades out on a timer; it is not content. Nor is the head: style sheets and
     // the <link rel=modulepreload> of idle prefetching change there, nothing on screen.
+    const isBar = (n: Node): boolean => n instanceof Element && n.id === 'nprogress';
     const real = records.some(
-      (r) => !document.head.contains(r.target) && !(r.target instanceof Element && r.target.closest('#nprogress')) && !r.target.parentElement?.closest('#nprogress'),
+      (r) =>
+        !document.head.contains(r.target) &&
+        !(r.target instanceof Element && r.target.closest('#nprogress')) &&
+        !r.target.parentElement?.closest('#nprogress') &&
+        // The bar itself coming or going (NProgress adds it to and removes it from the body).
+        !(r.addedNodes.length + r.removedNodes.length > 0 && [...Array.from(r.addedNodes), ...Array.from(r.removedNodes)].every(isBar)),
     );
     if (!real) return;
     probe.lastMutation = performance.now();
