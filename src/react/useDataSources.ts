@@ -87,8 +87,7 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
     return arrivedAnswer(first);
   });
   const arrivedKey = useRef(arrived ? first : null);
-  const arrivedFor = useRef(arrived ? JSON.stringify(first) : null);
-  if (arrivedFor.current !== null && arrivedFor.current !== JSON.stringify(first)) arrivedFor.current = null;
+  if (arrivedKey.current && JSON.stringify(arrivedKey.current) !== JSON.stringify(first)) arrivedKey.current = null;
   // Claimed once mounted, so a later mount of the key asks again.
   useEffect(() => {
     if (arrivedKey.current) void takePrefetched(arrivedKey.current);
@@ -96,7 +95,7 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
   const single = useSWR<unknown, unknown, Key | null>(paginated ? null : first, fetchKey, {
     ...SWR_OPTIONS,
     keepPreviousData: def.keepPrevious === true,
-    ...(arrived ? { revalidateOnMount: false, fallbackData: arrivedFor.current === null ? undefined : arrived.value } : {}),
+    ...(arrived ? { revalidateOnMount: false, fallbackData: arrivedKey.current === null ? undefined : arrived.value } : {}),
   });
 
   const infinite = useSWRInfinite<unknown, unknown>(
