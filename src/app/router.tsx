@@ -7,9 +7,10 @@
  * The data router (createBrowserRouter and loaders) would do the same with twice the code on the
  * first route (about 30 KB gzip against 14 KB): this app has one catch-all route and its own guard.
  */
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { parseLocation } from '@/router';
+import { formatLocation, parseLocation } from '@/router';
 import { AppShell } from './AppShell';
 import { guardAndLoad, type LoadResult } from './pageLoader';
 import { committedLocation } from './committed';
@@ -28,23 +29,40 @@ export function createAppRouter(options: { initialEntries?: string[] } = {}): Ap
 
 type PageResult = Extract<LoadResult, { kind: 'page' }>;
 
-/** The first navigation, started before React renders (see startFirstNavigation). */
-let first: { url: string; result: Promise<LoadResult> } | null = null;
-
 /**
- * Runs the guard and loads the page for the browser's current URL at once, so its round trips and
- * downloads overlap React's first render of the shell instead of following it. The router picks
- * the result up for its first location (once); any other location runs the guard itself.
+ * A navigation whose guard already runs, started where the navigation happens rather than in the
+ * effect after React renders the new location: the first URL before React's first render, a push
+ * in the tap's own click handler, a back step in its popstate event. The guard's calls and the
+ * page's downloads then overlap that render instead of following it.
  */
-export function startFirstNavigation(): void {
-  const url = `${window.location.pathname}${window.location.search}`;
-  first = { url, result: guardAndLoad(parseLocation(url), null) };
-  first.result.catch(() => undefined);
+let started: { at: string; result: Promise<LoadResult> } | null = null;
+
+/** A URL as the router compares locations ('/path?query'). */
+function locationKey(url: string): string {
+  return formatLocation(parseLocation(url));
 }
 
-function takeFirstNavigation(url: string): Promise<LoadResult> | null {
-  const hit = first && first.url === url ? first.result : null;
-  first = null;
+/** Runs the guard and loads the page for `url` now; the router picks the result up (once). */
+function startNavigation(url: string): void {
+  const result = guardAndLoad(parseLocation(url), committedLocation());
+  result.catch(() => undefined);
+  started = { at: locationKey(url), result };
+}
+
+/** The browser's current URL ('/path?query'). */
+function browserUrl(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** Starts the navigation to the browser's current URL before React renders (see startNavigation). */
+export function startFirstNavigation(): void {
+  startNavigation(browserUrl());
+}
+
+/** The started navigation for `url`, if that is what was started; either way nothing is left started. */
+function takeStartedNavigation(url: string): Promise<LoadResult> | null {
+  const hit = started && started.at === locationKey(url) ? started.result : null;
+  started = null;
   return hit;
 }
 
@@ -54,26 +72,45 @@ interface Shown {
   location: Location;
 }
 
-function GuardedShell(): ReactNode {
+function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNode {
   const location = useLocation();
   const navigate = useNavigate();
   const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState<unknown>(null);
 
+  const go = useCallback(
+    (url: string, replaceEntry: boolean): void => {
+      void navigate(url, { replace: replaceEntry });
+      // An absolute URL is the location the router is about to render (a relative one resolves
+      // against the route, so the effect runs the guard for it).
+      if (url.startsWith('/')) startNavigation(url);
+    },
+    [navigate],
+  );
+
   useEffect(() => {
-    setNavigator({
-      go: (url, replaceEntry) => void navigate(url, { replace: replaceEntry }),
-      back: (delta) => void navigate(-delta),
-    });
-  }, [navigate]);
+    setNavigator({ go, back: (delta) => void navigate(-delta) });
+  }, [go, navigate]);
+
+  useEffect(() => {
+    if (!browserHistory) return undefined;
+    // A back or forward step: the browser has moved to the entry already when popstate fires.
+    const onPop = (): void => startNavigation(browserUrl());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [browserHistory]);
 
   useEffect(() => {
     let current = true;
     const url = `${location.pathname}${location.search}`;
-    (takeFirstNavigation(url) ?? guardAndLoad(parseLocation(url), committedLocation())).then(
+    (takeStartedNavigation(url) ?? guardAndLoad(parseLocation(url), committedLocation())).then(
       (result) => {
         if (!current) return;
-        if (result.kind === 'redirect') void navigate(result.to, { replace: true });
+        if (result.kind === 'redirect') go(result.to, true);
+        // A page the user navigated to renders at once, in the task its last answer arrived in,
+        // not after the tasks queued meanwhile. Not the first page: its first render would come
+        // before the answers already on their way, and render again when they arrive.
+        else if (shown) flushSync(() => setShown({ result, location }));
         else setShown({ result, location });
       },
       (e: unknown) => {
@@ -103,11 +140,11 @@ function GuardedShell(): ReactNode {
 export function AppRoutes({ router }: { router: AppRouter }): ReactNode {
   return router.initialEntries ? (
     <MemoryRouter initialEntries={router.initialEntries}>
-      <GuardedShell />
+      <GuardedShell browserHistory={false} />
     </MemoryRouter>
   ) : (
     <BrowserRouter>
-      <GuardedShell />
+      <GuardedShell browserHistory />
     </BrowserRouter>
   );
 }
