@@ -7,6 +7,7 @@ import { DialogHost } from '@/react/ui';
 import { isSimulating } from '@/wecom';
 import { appServices } from './services';
 import { appDefaults } from './schemaData';
+import { dataCache } from './dataCache';
 import { AppRoutes, type AppRouter } from './router';
 
 // The WeCom simulator panel is a development tool: loaded only when simulating, never inside WeCom.
@@ -14,7 +15,7 @@ const WecomSimulatorPanel = lazy(() =>
   import('@/wecom/simulator/panel/WecomSimulatorPanel').then((m) => ({ default: m.WecomSimulatorPanel })),
 );
 
-const SWR_DEFAULTS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+const SWR_DEFAULTS = { revalidateOnFocus: false, shouldRetryOnError: false, provider: () => dataCache } as const;
 
 export function App({ router }: { router: AppRouter }): ReactNode {
   return (

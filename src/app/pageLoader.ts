@@ -9,6 +9,7 @@ import { widgetRegistry } from '@/react/widgets';
 import { prefetchPageData, prefetchSettled } from '@/react/prefetchData';
 import { doneProgress, notify, preloadIcons } from '@/shell';
 import { guardDeps } from './guardDeps';
+import { holdsData } from './dataCache';
 import { loadDicts, routeTable } from './schemaData';
 import { appServices } from './services';
 
@@ -72,7 +73,7 @@ async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch
     dict: appServices.dicts,
     state: mod.default.state ?? {},
   };
-  const started = prefetchPageData(mod.default.data, scope, appServices.request, appServices.apiDebounceMs);
+  const started = prefetchPageData(mod.default.data, scope, appServices.request, appServices.apiDebounceMs, holdsData);
   const page = await load.ready;
   // A blocking source shows a skeleton in place of the page until it answers. When it answers
   // soon, keep the current screen that little longer and show the page once, complete.

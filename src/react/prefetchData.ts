@@ -138,12 +138,18 @@ export interface PrefetchStarted {
 /**
  * Starts the first request of every independent source of a page. `scope` is the page's scope
  * before it mounts (query, params, user, config, dict, initial state). Returns what it started.
+ *
+ * `holds` tells whether the page's data cache (SWR's) still has data for a key, from an earlier
+ * visit: such a source is not prefetched. Its page shows that data at once and SWR revalidates it
+ * in the frame that shows the page, so the answer comes after that frame; prefetched, the answers
+ * tend to arrive just as the page is shown, and the browser runs their handlers before it paints.
  */
 export function prefetchPageData(
   defs: Record<string, DataSourceSchema> | undefined,
   scope: ExprScope,
   fetcher: Fetcher,
   apiDebounceMs?: (api: string) => number | undefined,
+  holds?: (key: SourceKey) => boolean,
 ): PrefetchStarted[] {
   const started: PrefetchStarted[] = [];
   for (const [source, def] of Object.entries(defs ?? {})) {
@@ -159,7 +165,7 @@ export function prefetchPageData(
     const key = sourceKey(def, resolved.params, resolved.body);
     const id = JSON.stringify(key);
     // A kept-alive view already showing this key would not ask for it again.
-    if (pending.has(id) || active.has(id)) continue;
+    if (pending.has(id) || active.has(id) || holds?.(key)) continue;
     const promise = fetchSourceKey(key, fetcher);
     const timer = setTimeout(() => pending.delete(id), PREFETCH_TTL_MS);
     const entry: Pending = { promise, timer };

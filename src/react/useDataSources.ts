@@ -15,6 +15,13 @@ import { arrivedAnswer, fetchSourceKey, markActive, sourceKey, resolveSource, ta
 /** Status of one source, as `sources.<name>` in expressions. */
 export interface SourceStatus {
   loading: boolean;
+  /**
+   * A further page or a refresh is being fetched: paginated sources only (load more). A single
+   * source reports false: reading SWR's `isValidating` would subscribe the page to every
+   * background revalidation, a re-render when it starts and one when it ends (on a return to a
+   * page with cached data, one per source in the frame before its first paint), even when the
+   * answer equals what is shown.
+   */
   validating: boolean;
   error: string | null;
   empty: boolean;
@@ -69,34 +76,48 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
   const pg = def.paginate ?? {};
   const pageSize = pg.pageSize ?? 10;
 
-  // The page loader may already have started this request (prefetchData.ts).
-  const fetchKey = (key: Key): Promise<unknown> => takePrefetched(key) ?? fetchSourceKey(key, fetcher);
   const [keyParams, keyBody] = useMemo(() => JSON.parse(debouncedKey) as [Record<string, unknown>, unknown], [debouncedKey]);
   // The first request's key (page 1 of a paginated source), as the page loader builds it too.
   const first = useMemo(() => (enabled ? sourceKey(def, keyParams, keyBody) : null), [enabled, def, keyParams, keyBody]);
 
+  // Data SWR still holds for the key from an earlier visit: the first render shows it and SWR
+  // revalidates it on mount (the app's page loader does not prefetch such a key).
+  const { cache } = useSWRConfig();
+  const [held] = useState(() => first !== null && cache.get(unstable_serialize(first))?.data !== undefined);
   // An answer the page loader prefetched that has already arrived is this mount's data: the first
   // render shows it (no loading state for a frame) and the mount does not ask again. It stands for
   // that key only, until the key first changes.
-  const { cache } = useSWRConfig();
-  const [arrived] = useState(() => {
-    if (paginated || !first) return undefined;
-    // Data SWR still holds for the key (an earlier visit) shows and revalidates as before; the
-    // revalidation takes the prefetched request.
-    if (cache.get(unstable_serialize(first))?.data !== undefined) return undefined;
-    return arrivedAnswer(first);
-  });
+  const [arrived] = useState(() => (paginated || !first || held ? undefined : arrivedAnswer(first)));
+
+  // The page loader may already have started this request (prefetchData.ts). SWR sends the mount's
+  // revalidation of held data from an animation frame, before the frame that shows the page is
+  // painted; sending takes a few milliseconds a request on a phone, so the first one waits for the
+  // next task, after that paint.
+  const deferFirst = useRef(held);
+  const fetchKey = (key: Key): Promise<unknown> => {
+    const prefetched = takePrefetched(key);
+    if (prefetched) return prefetched;
+    if (!deferFirst.current) return fetchSourceKey(key, fetcher);
+    deferFirst.current = false;
+    return new Promise((resolve) => setTimeout(resolve, 0)).then(() => fetchSourceKey(key, fetcher));
+  };
   const arrivedKey = useRef(arrived ? first : null);
   if (arrivedKey.current && JSON.stringify(arrivedKey.current) !== JSON.stringify(first)) arrivedKey.current = null;
-  // Claimed once mounted, so a later mount of the key asks again.
-  useEffect(() => {
-    if (arrivedKey.current) void takePrefetched(arrivedKey.current);
-  }, []);
   const single = useSWR<unknown, unknown, Key | null>(paginated ? null : first, fetchKey, {
     ...SWR_OPTIONS,
     keepPreviousData: def.keepPrevious === true,
     ...(arrived ? { revalidateOnMount: false, fallbackData: arrivedKey.current === null ? undefined : arrived.value } : {}),
   });
+  // Claimed once mounted, so a later mount of the key asks again; and put in SWR's cache like any
+  // answer, so the next visit finds it there (no re-render: SWR sees the data it already shows).
+  const { mutate: mutateSingle } = single;
+  useEffect(() => {
+    if (!arrivedKey.current || !arrived) return;
+    void takePrefetched(arrivedKey.current);
+    void mutateSingle(arrived.value, { revalidate: false });
+    // On mount only, for the answer that mount showed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const infinite = useSWRInfinite<unknown, unknown>(
     (index: number, prev: unknown) => {
@@ -120,13 +141,18 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
   return useMemo((): SourceHandle => {
     if (!paginated) {
       const error = single.error ? userMessageOf(single.error) : null;
+      // SWR reports isLoading on a mount that revalidates data it holds with no record of a
+      // finished request (data put in by mutate, as an arrived answer is): with the key's own data
+      // there (not a previous key's, kept), the source is not loading.
+      const hasData = def.keepPrevious !== true && single.data !== undefined;
+      const loading = enabled && single.isLoading && !hasData;
       return {
         data: single.data,
         status: {
-          loading: enabled && single.isLoading,
-          validating: single.isValidating,
+          loading,
+          validating: false,
           error,
-          empty: !single.isLoading && !error && isEmpty(single.data),
+          empty: !loading && !error && isEmpty(single.data),
           hasMore: false,
           total: null,
         },
@@ -158,7 +184,7 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
       },
     };
   }, [
-    paginated, enabled, single.data, single.error, single.isLoading, single.isValidating,
+    paginated, enabled, single.data, single.error, single.isLoading, def.keepPrevious,
     // useSWRInfinite returns a new object each render; depend on its parts, or the page's
     // data would change identity every render and re-render forever.
     infinite.data, infinite.error, infinite.isLoading, infinite.isValidating, infinite.size, infinite.mutate, infinite.setSize,

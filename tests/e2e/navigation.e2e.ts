@@ -2,7 +2,8 @@
  * A navigation starts in the event that asks for it, in Chromium against `npm start`, as the
  * account manager of company 11000000: the guard runs in a tap's own click event and in a back
  * step's popstate event, so its calls leave before React renders the new location (before, they
- * waited for that render and its effects, a task or two later).
+ * waited for that render and its effects, a task or two later). A page whose data the app still
+ * holds shows it at once and asks again after.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -65,7 +66,7 @@ function atEvent(page: Page, type: string): Promise<AtEvent | undefined> {
 }
 
 describe('a navigation starts in the event that asks for it', () => {
-  it("runs the guard in a tap's click and sends the page's calls in a back step's popstate", async () => {
+  it("runs the guard in a tap's click and in a back step's popstate", async () => {
     const { page, context } = await phone(browser());
     await loginThrough(page, base, 'manager', HOME);
     await page.locator(HOME_ROW).first().waitFor({ timeout: 20000 });
@@ -80,13 +81,16 @@ describe('a navigation starts in the event that asks for it', () => {
     await page.getByText('基本信息').first().waitFor({ timeout: 20000 });
     await page.waitForLoadState('networkidle');
 
-    // Back to the home page, which mounts again: its calls leave in the popstate event itself.
+    // Back to the home page, which mounts again: the guard has run by the end of the popstate
+    // event. The home's data is still in the data cache from the first visit: it is not
+    // prefetched into the frame that shows it, the page shows it at once and SWR revalidates it
+    // after that paint (unless it fetched it within its deduping interval).
     await page.locator(BACK).click();
     await expectPath(page, HOME);
     await expect.poll(() => atEvent(page, 'popstate')).toBeDefined();
     const atPop = await atEvent(page, 'popstate');
     expect(atPop?.title).toBe('首页');
-    expect(atPop?.sent).toContain('weixinCustMainQuery.do');
+    expect(atPop?.sent).not.toContain('weixinCustMainQuery.do');
     await page.locator(HOME_ROW).first().waitFor({ timeout: 20000 });
     await context.close();
   });

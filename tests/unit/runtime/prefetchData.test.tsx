@@ -11,6 +11,7 @@ import { PageRenderer, RuntimeProvider } from '@/react';
 import { widgetRegistry } from '@/react/widgets';
 import { createFakeRuntime } from '@/react/testing';
 import { PREFETCH_TTL_MS, prefetchPageData, prefetchSettled } from '@/react/prefetchData';
+import { dataCache, holdsData } from '@/app/dataCache';
 import { renderPage } from '../../utils/renderPage';
 import page from './fixtures/prefetch.page.json?page';
 import blockingPage from './fixtures/prefetch-blocking.page.json?page';
@@ -153,6 +154,41 @@ describe('prefetchPageData', () => {
     const started = prefetchPageData(blockingPage.default.data, scope, runtime.request);
     await prefetchSettled(started.map((s) => s.key), 1000);
     show();
+    expect(await screen.findByText('客户：第2次')).toBeInTheDocument();
+    expect(apis(runtime)).toEqual(['custBasic', 'custBasic']);
+  });
+
+  it('leaves a key the data cache holds to SWR: the page shows that data at once and revalidates it itself', async () => {
+    let visit = 0;
+    const runtime = createFakeRuntime({ answers: { custBasic: () => ({ name: `第${visit}次` }) } });
+    const scope = { query: { custId: '14' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
+    const show = (): void => {
+      render(
+        <SWRConfig value={{ provider: () => dataCache, dedupingInterval: 0 }}>
+          <RuntimeProvider value={runtime}>
+            <PageRenderer pageId={blockingPage.pageId} file={blockingPage.file} schema={blockingPage.default} query={{ custId: '14' }} params={{}} />
+          </RuntimeProvider>
+        </SWRConfig>,
+      );
+    };
+    await widgetRegistry.preload(blockingPage.widgets);
+    // The first visit: prefetched, the answer is in before the page renders and shows on its
+    // first render; the mount puts it in the data cache like any answer.
+    visit = 1;
+    const first = prefetchPageData(blockingPage.default.data, scope, runtime.request, undefined, holdsData);
+    expect(first.map((s) => s.source)).toEqual(['basic']);
+    await prefetchSettled(first.map((s) => s.key), 1000);
+    show();
+    expect(screen.getByText('客户：第1次')).toBeInTheDocument();
+    await vi.waitFor(() => expect(holdsData(first[0].key)).toBe(true));
+    cleanup();
+    // The next visit: nothing to prefetch, the earlier answer is on the first render, and SWR
+    // asks again once the page is shown.
+    visit = 2;
+    expect(prefetchPageData(blockingPage.default.data, scope, runtime.request, undefined, holdsData)).toEqual([]);
+    expect(apis(runtime)).toEqual(['custBasic']);
+    show();
+    expect(screen.getByText('客户：第1次')).toBeInTheDocument();
     expect(await screen.findByText('客户：第2次')).toBeInTheDocument();
     expect(apis(runtime)).toEqual(['custBasic', 'custBasic']);
   });

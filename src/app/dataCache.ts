@@ -1,0 +1,14 @@
+/**
+ * The app's SWR cache: the data every page source shows, by SWR key. The app owns it (SWR's
+ * provider option) instead of using SWR's global default, so the page loader can tell, before a
+ * page mounts, which of its sources already have data to show.
+ */
+import { unstable_serialize, type Cache } from 'swr';
+import type { SourceKey } from '@/react/prefetchData';
+
+export const dataCache: Cache = new Map();
+
+/** Whether the cache holds data for a source key (an earlier visit's answer). */
+export function holdsData(key: SourceKey): boolean {
+  return dataCache.get(unstable_serialize(key))?.data !== undefined;
+}
