@@ -27,6 +27,17 @@ const answers = {
 
 const apis = (rt: ReturnType<typeof createFakeRuntime>): string[] => rt.callsOf('request').map((c) => String(c[0]));
 
+/** Renders the blocking fixture page for a customer with a data cache of its own (no deduping). */
+function showBlockingPage(runtime: ReturnType<typeof createFakeRuntime>, cache: Cache, custId: string): void {
+  render(
+    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+      <RuntimeProvider value={runtime}>
+        <PageRenderer pageId={blockingPage.pageId} file={blockingPage.file} schema={blockingPage.default} query={{ custId }} params={{}} />
+      </RuntimeProvider>
+    </SWRConfig>,
+  );
+}
+
 describe('prefetchPageData', () => {
   it('starts the independent sources, and the mounted page uses those answers', async () => {
     const runtime = createFakeRuntime({ answers });
@@ -135,15 +146,7 @@ describe('prefetchPageData', () => {
     const runtime = createFakeRuntime({ answers: { custBasic: () => ({ name: `第${visit}次` }) } });
     const cache: Cache = new Map();
     const scope = { query: { custId: '13' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
-    const show = (): void => {
-      render(
-        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
-          <RuntimeProvider value={runtime}>
-            <PageRenderer pageId={blockingPage.pageId} file={blockingPage.file} schema={blockingPage.default} query={{ custId: '13' }} params={{}} />
-          </RuntimeProvider>
-        </SWRConfig>,
-      );
-    };
+    const show = (): void => showBlockingPage(runtime, cache, '13');
     await widgetRegistry.preload(blockingPage.widgets);
     visit = 1;
     show();
@@ -162,15 +165,7 @@ describe('prefetchPageData', () => {
     let visit = 0;
     const runtime = createFakeRuntime({ answers: { custBasic: () => ({ name: `第${visit}次` }) } });
     const scope = { query: { custId: '14' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
-    const show = (): void => {
-      render(
-        <SWRConfig value={{ provider: () => dataCache, dedupingInterval: 0 }}>
-          <RuntimeProvider value={runtime}>
-            <PageRenderer pageId={blockingPage.pageId} file={blockingPage.file} schema={blockingPage.default} query={{ custId: '14' }} params={{}} />
-          </RuntimeProvider>
-        </SWRConfig>,
-      );
-    };
+    const show = (): void => showBlockingPage(runtime, dataCache, '14');
     await widgetRegistry.preload(blockingPage.widgets);
     // The first visit: prefetched, the answer is in before the page renders and shows on its
     // first render; the mount puts it in the data cache like any answer.
