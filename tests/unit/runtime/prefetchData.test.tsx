@@ -16,7 +16,10 @@ import { renderPage } from '../../utils/renderPage';
 import page from './fixtures/prefetch.page.json?page';
 import blockingPage from './fixtures/prefetch-blocking.page.json?page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const answers = {
   custBasic: (p: Record<string, unknown>) => ({ name: `客户${String(p.custId)}`, level: 'A' }),
@@ -168,7 +171,8 @@ describe('prefetchPageData', () => {
     const show = (): void => showBlockingPage(runtime, dataCache, '14');
     await widgetRegistry.preload(blockingPage.widgets);
     // The first visit: prefetched, the answer is in before the page renders and shows on its
-    // first render; the mount puts it in the data cache like any answer.
+    // first render; once the phone is idle it goes in the data cache like any answer.
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 0));
     visit = 1;
     const first = prefetchPageData(blockingPage.default.data, scope, runtime.request, undefined, holdsData);
     expect(first.map((s) => s.source)).toEqual(['basic']);
