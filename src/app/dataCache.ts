@@ -3,12 +3,13 @@
  * provider option) instead of using SWR's global default, so the page loader can tell, before a
  * page mounts, which of its sources already have data to show.
  */
-import { unstable_serialize, type Cache } from 'swr';
+import type { Cache } from 'swr';
 import type { SourceKey } from '@/react/prefetchData';
+import { cacheHolds } from '@/react/useDataSources';
 
 export const dataCache: Cache = new Map();
 
 /** Whether the cache holds data for a source key (an earlier visit's answer). */
 export function holdsData(key: SourceKey): boolean {
-  return dataCache.get(unstable_serialize(key))?.data !== undefined;
+  return cacheHolds(dataCache, key);
 }

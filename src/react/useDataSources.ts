@@ -4,7 +4,7 @@
  * as `sources.<name>` for the runtime and widgets.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type Cache, type KeyedMutator } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { getIn } from '@/core/paths';
 import type { ExprScope } from '@/core/expr/scope';
@@ -67,6 +67,11 @@ function isEmpty(v: unknown): boolean {
   return false;
 }
 
+/** Whether an SWR cache holds data for a source key (an earlier answer). */
+export function cacheHolds(cache: Cache, key: SourceKey): boolean {
+  return cache.get(unstable_serialize(key))?.data !== undefined;
+}
+
 /** One source; hook order is stable because a page's sources never change at run time. */
 function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, apiDebounceMs?: (api: string) => number | undefined): SourceHandle {
   const { enabled, params, body } = useMemo(() => resolveSource(def, scope), [def, scope]);
@@ -83,7 +88,7 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
   // Data SWR still holds for the key from an earlier visit: the first render shows it and SWR
   // revalidates it on mount (the app's page loader does not prefetch such a key).
   const { cache } = useSWRConfig();
-  const [held] = useState(() => first !== null && cache.get(unstable_serialize(first))?.data !== undefined);
+  const [held] = useState(() => first !== null && cacheHolds(cache, first));
   // An answer the page loader prefetched that has already arrived is this mount's data: the first
   // render shows it (no loading state for a frame) and the mount does not ask again. It stands for
   // that key only, until the key first changes.
@@ -119,7 +124,7 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
     void takePrefetched(key);
     if (typeof requestIdleCallback !== 'function') return;
     requestIdleCallback(() => {
-      if (cache.get(unstable_serialize(key))?.data === undefined) void mutateSingle(arrived.value, { revalidate: false });
+      if (!cacheHolds(cache, key)) void mutateSingle(arrived.value, { revalidate: false });
     });
     // On mount only, for the answer that mount showed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
