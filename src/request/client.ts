@@ -33,7 +33,10 @@ const XSRF_HEADER = 'X-XSRF-TOKEN';
 function withXsrfHeader(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (typeof document === 'undefined' || typeof location === 'undefined') return config;
   const value = Cookies.get(XSRF_COOKIE);
-  if (value && new URL(http.getUri(config), location.href).origin === location.origin) config.headers.set(XSRF_HEADER, value);
+  if (!value) return config;
+  // The origin is in the base URL and path alone: leave the params out (the adapter serializes them).
+  const target = http.getUri({ baseURL: config.baseURL, url: config.url, allowAbsoluteUrls: config.allowAbsoluteUrls });
+  if (new URL(target, location.href).origin === location.origin) config.headers.set(XSRF_HEADER, value);
   return config;
 }
 
