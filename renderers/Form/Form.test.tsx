@@ -33,8 +33,16 @@ async function renderForm(query: Record<string, string> = { name: '张伟' }): P
   const runtime = createFakeRuntime({ answers: { getSalesmanList: SALESMEN, saveCustomer: { custId: 'C9' } }, dicts });
   await renderPage(page, { runtime, query });
   await screen.findByText('客户姓名');
-  await screen.findByPlaceholderText('请输入手机号码');
+  await controlsShown();
   return runtime;
+}
+
+/** Waits until every field's control is shown: on a first visit, they replace their placeholders one component at a time. */
+async function controlsShown(): Promise<void> {
+  await waitFor(() => {
+    expect(document.querySelector('.w-form .ant-formily-item')).not.toBeNull();
+    expect(document.querySelectorAll('.w-form__placeholder')).toHaveLength(0);
+  });
 }
 
 /** Opens an antd Select by its field label and picks an option. */
@@ -115,7 +123,8 @@ describe('Form', { timeout: 60000 }, () => {
     await widgetRegistry.preload(['Form']);
     render(<LongText delayMs={0} />);
     expect(await screen.findByText('投保单位名称（与营业执照一致）')).toBeInTheDocument();
-    expect(await screen.findByPlaceholderText('请输入身份证号码')).toBeInTheDocument();
+    await controlsShown();
+    expect(screen.getByPlaceholderText('请输入身份证号码')).toBeInTheDocument();
     expect(document.querySelector('.ant-picker')).not.toBeNull();
     expect(document.querySelector('.ant-switch')).not.toBeNull();
     expect(document.querySelector('.ant-input-number')).not.toBeNull();

@@ -5,10 +5,12 @@
  *
  * Until a component has loaded, its place holds a placeholder of the control's size, so the layout
  * does not jump. A form preloads every component its schema names at once (`preloadComponents`)
- * and provides the batch through `ComponentsReadyContext`: its placeholders then all turn into
- * controls in one commit, instead of one re-render per component chunk.
+ * and provides the batch through `ComponentsReadyContext`: its placeholders wait for the whole
+ * batch, then turn into controls one component per task, in the order they mounted (see
+ * lazyComponent), rather than whenever each chunk happens to arrive.
  */
-import { Suspense, createContext, createElement, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { ISchema } from '@formily/json-schema';
 import { widgetRegistry } from '@/react/widgets';
 import { nextTask } from './tasks';
@@ -18,12 +20,12 @@ import './lazyComponents.css';
 export type FieldProps = Record<string, unknown>;
 export type FormilyComponent = ComponentType<FieldProps>;
 
-/** A pending, loaded or failed load that a render can wait on (the Suspense protocol). */
+/** A pending, loaded or failed load: its promise settles with it, `read` throws its error. */
 export interface Resource {
   readonly promise: Promise<void>;
   /** True once the load settled (loaded or failed). */
   settled(): boolean;
-  /** Throws the promise while pending and the error if the load failed. */
+  /** Throws the error if the load failed (once settled). */
   read(): void;
 }
 
@@ -41,7 +43,6 @@ function resource(promise: Promise<unknown>): Resource {
     promise: settledPromise,
     settled: () => state.status !== 'pending',
     read() {
-      if (state.status === 'pending') throw settledPromise;
       if (state.status === 'failed') throw state.error;
     },
   };
@@ -89,39 +90,111 @@ function lazyEntry(loader: () => Promise<FormilyComponent>): LazyEntry {
   };
 }
 
-interface RevealProps {
-  entry: LazyEntry;
-  /** The load this mount started, if it started one. */
-  own: Resource | null;
-  group: Resource | null;
-  props: FieldProps;
+type Reveal = () => void;
+
+/** The placeholders waiting on a form's pending batch, by component in mount order; `done` once all are shown. */
+interface Waiting {
+  queue: Map<LazyEntry, Set<Reveal>>;
+  done: Promise<void>;
+  markDone: () => void;
 }
 
-/** Waits (Suspense) for the form's batch and this component's load, then renders it. */
-function Reveal({ entry, own, group, props }: RevealProps): ReactNode {
-  group?.read();
-  // A failed load throws its error here, to the node's error boundary.
-  (own ?? entry.current() ?? entry.load()).read();
-  const component = entry.loaded();
-  return component ? createElement(component, props) : null;
+const waiting = new WeakMap<Resource, Waiting>();
+
+/** Reveals the waiting placeholders of one component per task, in mount order (see lazyComponent). */
+function revealInTurn(w: Waiting): void {
+  const next = w.queue.entries().next();
+  if (next.done) {
+    w.markDone();
+    return;
+  }
+  const [entry, reveals] = next.value;
+  w.queue.delete(entry);
+  nextTask(() => {
+    flushSync(() => reveals.forEach((reveal) => reveal()));
+    revealInTurn(w);
+  });
 }
 
-/** A component that renders the loaded one, or its placeholder while it loads. */
+/** Calls `reveal` once `group` has settled, in the turn of `entry`; returns the cancel. */
+function afterGroup(group: Resource, entry: LazyEntry, reveal: Reveal): () => void {
+  let w = waiting.get(group);
+  if (!w) {
+    let markDone: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => {
+      markDone = resolve;
+    });
+    const created: Waiting = { queue: new Map(), done, markDone };
+    waiting.set(group, created);
+    void group.promise.then(() => revealInTurn(created));
+    w = created;
+  }
+  const reveals = w.queue.get(entry) ?? new Set<Reveal>();
+  w.queue.set(entry, reveals);
+  reveals.add(reveal);
+  return () => reveals.delete(reveal);
+}
+
+/**
+ * Resolves once `group` has settled and the placeholders that waited on it have all turned into
+ * controls: a long form mounts its later batches after that, so they do not hold up the first screen.
+ */
+export function whenRevealed(group: Resource): Promise<void> {
+  return group.promise.then(() => waiting.get(group)?.done);
+}
+
+/**
+ * A component that renders the loaded one, or its placeholder while it loads. Inside a form's
+ * pending batch, the placeholders wait for the whole batch, then turn into controls one component
+ * at a time, each in a task and a commit of its own: the first instance of an antd control builds
+ * its styles, tens of milliseconds each on a phone, and a first screen revealed in one render was
+ * one long task of them all.
+ *
+ * It waits with state, not Suspense: a suspended boundary is revealed by a React retry, a
+ * low-priority render that any synchronous render restarts. A long form mounts its later batches
+ * synchronously, one per task (./progressive), so a first screen mounted before the chunks were in
+ * stayed placeholders until the whole form had mounted.
+ */
 function lazyComponent(name: string, entry: LazyEntry, kind: PlaceholderKind): FormilyComponent {
   function Lazy(props: FieldProps): ReactNode {
     const group = useContext(ComponentsReadyContext);
-    // Decided once per mount: switching from the Suspense path to the direct one later would
-    // remount the control (and lose focus while typing).
-    const [direct] = useState(() => (!group || group.settled() ? entry.loaded() : undefined));
+    const [shown, setShown] = useState<{ component?: FormilyComponent; error?: unknown }>(() => ({
+      component: !group || group.settled() ? entry.loaded() : undefined,
+    }));
     // Outside a form's pending batch, this mount loads the component (again, if it failed before:
-    // a remount is a retry). Inside it, the batch loads it, outside this render.
-    const [own] = useState(() => (direct || (group && !group.settled()) ? null : entry.load(true)));
-    if (direct) return createElement(direct, props);
-    return (
-      <Suspense fallback={<Placeholder kind={kind} rows={props.rows} />}>
-        <Reveal entry={entry} own={own} group={group} props={props} />
-      </Suspense>
-    );
+    // a remount is a retry), from its first render. Inside it, the batch loads it.
+    const [own] = useState(() => (shown.component || (group && !group.settled()) ? null : entry.load(true)));
+    const pending = !shown.component && shown.error === undefined;
+    useEffect(() => {
+      if (!pending) return undefined;
+      let live = true;
+      const settle = (load: Resource): void => {
+        if (!live) return;
+        try {
+          load.read();
+          setShown({ component: entry.loaded() });
+        } catch (error) {
+          setShown({ error });
+        }
+      };
+      let cancel: (() => void) | null = null;
+      if (own) void own.promise.then(() => settle(own));
+      else if (group && !group.settled()) cancel = afterGroup(group, entry, () => settle(entry.current() ?? entry.load()));
+      else {
+        const load = entry.current() ?? entry.load();
+        void load.promise.then(() => settle(load));
+      }
+      return () => {
+        live = false;
+        cancel?.();
+      };
+      // One wait per mount: the component, once shown, is never swapped (that would remount the
+      // control and lose focus while typing).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    // A failed load goes to the node's error boundary.
+    if (shown.error !== undefined) throw shown.error;
+    return shown.component ? createElement(shown.component, props) : <Placeholder kind={kind} rows={props.rows} />;
   }
   Lazy.displayName = `Lazy(${name})`;
   return Lazy;

@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import type { Form } from '@formily/core';
 import { Schema, type ISchema } from '@formily/json-schema';
 import { observer } from '@formily/react';
-import type { Resource } from './lazyComponents';
+import { whenRevealed, type Resource } from './lazyComponents';
 import { SchemaField } from '../schemaField';
 import { FormItemScope } from './formItem';
 import { afterNextFrame, nextTask } from './tasks';
@@ -346,12 +346,12 @@ export function ProgressiveFields({ schema, scope, gate, ready, layout }: Progre
       cancelNext?.();
       cancelNext = nextTask(step);
     };
-    // The rest normally follows once the first screen has painted and the components have loaded;
-    // at once if a submit waits.
+    // The rest normally follows once the first screen has painted and its controls are shown (the
+    // components have loaded and replaced its placeholders); at once if a submit waits.
     const startAfterFirstScreen = (): void => {
       cancelFrame = afterNextFrame(() => {
         cancelFrame = null;
-        void ready.promise.then(start);
+        void whenRevealed(ready).then(start);
       });
     };
     if (mountedRef.current === 0) {
