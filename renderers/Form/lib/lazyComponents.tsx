@@ -178,10 +178,9 @@ function lazyComponent(name: string, entry: LazyEntry, kind: PlaceholderKind): F
         }
       };
       let cancel: (() => void) | null = null;
-      if (own) void own.promise.then(() => settle(own));
-      else if (group && !group.settled()) cancel = afterGroup(group, entry, () => settle(entry.current() ?? entry.load()));
+      if (group && !group.settled()) cancel = afterGroup(group, entry, () => settle(entry.current() ?? entry.load()));
       else {
-        const load = entry.current() ?? entry.load();
+        const load = own ?? entry.current() ?? entry.load();
         void load.promise.then(() => settle(load));
       }
       return () => {
