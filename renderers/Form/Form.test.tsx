@@ -8,7 +8,7 @@ import { dicts } from '@/lib/dictData';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../List/testing/consoleGuard';
 import { dropBrokenCss } from './testing/dropBrokenCss';
-import { longForm } from './testing/longForm';
+import { longForm, mountedTitles } from './testing/longForm';
 import page from './Form.page.json?page';
 import components from './components.json';
 import { FIELD_WIDGETS, FORMILY_COMPONENTS, REGISTERED_NAMES } from './schemaField';
@@ -140,9 +140,6 @@ describe('Form', { timeout: 60000 }, () => {
   });
 });
 
-/** Titles of the mounted (and visible) fields, in document order. */
-const mountedTitles = (): string[] =>
-  [...document.querySelectorAll('.w-form .ant-formily-item-label-content label')].map((l) => l.textContent ?? '');
 const item = (title: string): HTMLElement => screen.getByText(title, { selector: 'label' }).closest('.ant-formily-item') as HTMLElement;
 /** Fields hidden by their reactions while 是否有车 is 无 and 方案 is not B. */
 const HIDDEN = ['车牌号', '方案B说明'];

@@ -96,38 +96,25 @@ type Reveal = () => void;
 interface Waiting {
   queue: Map<LazyEntry, Set<Reveal>>;
   done: Promise<void>;
-  markDone: () => void;
 }
 
 const waiting = new WeakMap<Resource, Waiting>();
 
 /** Reveals the waiting placeholders of one component per task, in mount order (see lazyComponent). */
-function revealInTurn(w: Waiting): void {
-  const next = w.queue.entries().next();
-  if (next.done) {
-    w.markDone();
-    return;
-  }
-  const [entry, reveals] = next.value;
-  w.queue.delete(entry);
-  nextTask(() => {
+async function revealInTurn(queue: Map<LazyEntry, Set<Reveal>>): Promise<void> {
+  for (const reveals of queue.values()) {
+    await new Promise<void>((resolve) => nextTask(resolve));
     flushSync(() => reveals.forEach((reveal) => reveal()));
-    revealInTurn(w);
-  });
+  }
 }
 
 /** Calls `reveal` once `group` has settled, in the turn of `entry`; returns the cancel. */
 function afterGroup(group: Resource, entry: LazyEntry, reveal: Reveal): () => void {
   let w = waiting.get(group);
   if (!w) {
-    let markDone: () => void = () => undefined;
-    const done = new Promise<void>((resolve) => {
-      markDone = resolve;
-    });
-    const created: Waiting = { queue: new Map(), done, markDone };
-    waiting.set(group, created);
-    void group.promise.then(() => revealInTurn(created));
-    w = created;
+    const queue = new Map<LazyEntry, Set<Reveal>>();
+    w = { queue, done: group.promise.then(() => revealInTurn(queue)) };
+    waiting.set(group, w);
   }
   const reveals = w.queue.get(entry) ?? new Set<Reveal>();
   w.queue.set(entry, reveals);

@@ -22,3 +22,7 @@ export function longForm(count: number): { page: PageModule; titles: string[] } 
     .map((p) => String(p.title));
   return { page: { ...longPage, default: schema }, titles };
 }
+
+/** Titles of the mounted fields of the forms under `root`, in document order. */
+export const mountedTitles = (root: ParentNode = document): string[] =>
+  [...root.querySelectorAll('.w-form .ant-formily-item-label-content label')].map((l) => l.textContent ?? '');
