@@ -1,9 +1,11 @@
 /**
  * Issue 2 end to end, in Debian's Chromium against `npm start`: the navigation guard's error
- * branches, login redirect, public pages, root font size and the 480px cap.
+ * branches, login redirect, public pages, root font size and the 480px cap; and the geometry of a
+ * form's controls, which only a browser lays out.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { loginThrough } from './support/app';
 import { launch, phone } from './support/browser';
 
 const base = inject('baseURL');
@@ -92,5 +94,38 @@ describe('layout', () => {
     });
     expect(widest.max, widest.who).toBeLessThanOrEqual(480);
     await page.context().close();
+  });
+});
+
+describe('form layout', () => {
+  it('lines a counted textarea up with the other controls and shows its count below the box', async () => {
+    const { page, context } = await phone(browser, 412, 823);
+    await loginThrough(page, base, 'manager', '/create-group/create-group-type');
+    const box = page.locator('.ant-input-textarea-show-count');
+    // The first form page the dev server serves compiles Formily and antd's form controls.
+    await box.locator('textarea').waitFor({ timeout: 60000 });
+    const geometry = await page.evaluate(() => {
+      const wrapper = document.querySelector('.ant-input-textarea-show-count') as HTMLElement;
+      const textarea = wrapper.querySelector('textarea') as HTMLTextAreaElement;
+      const count = wrapper.querySelector('.ant-input-data-count') as HTMLElement;
+      // A one-line input of the same form: where its text starts.
+      const input = document.querySelector('.w-form .ant-input-affix-wrapper:not(.ant-input-textarea-affix-wrapper) input') as HTMLInputElement;
+      const textStart = (el: HTMLElement): number => {
+        const s = getComputedStyle(el);
+        return el.getBoundingClientRect().left + parseFloat(s.borderLeftWidth) + parseFloat(s.paddingLeft);
+      };
+      return {
+        textareaText: textStart(textarea),
+        inputText: textStart(input),
+        // The count is placed from the box's padding edge: the bottom border is the box's last line.
+        boxInnerBottom: wrapper.getBoundingClientRect().bottom - parseFloat(getComputedStyle(wrapper).borderBottomWidth),
+        countTop: count.getBoundingClientRect().top,
+        countText: count.textContent,
+      };
+    });
+    expect(geometry.countText).toBe('0 / 200');
+    expect(Math.abs(geometry.textareaText - geometry.inputText)).toBeLessThanOrEqual(1);
+    expect(geometry.countTop).toBeGreaterThanOrEqual(geometry.boxInnerBottom - 0.5);
+    await context.close();
   });
 });
