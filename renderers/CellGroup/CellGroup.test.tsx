@@ -28,6 +28,10 @@ describe('CellGroup', () => {
     expect(within(rowOf('出生日期')).getByText('1990-01-01')).toBeInTheDocument();
     expect(within(rowOf('邮箱')).getByText('—')).toBeInTheDocument();
     expect(rowOf('联系地址')).toHaveTextContent('用于寄送纸质保单');
+    expect(rowOf('联系地址')).not.toHaveClass('w-cellgroup__cell--no-value');
+    // A row with nothing to show on the right: its label and description take the row's width.
+    expect(rowOf('保单寄送')).toHaveClass('w-cellgroup__cell--no-value');
+    expect(rowOf('保单寄送')).toHaveTextContent('物流单号见保单详情');
   });
 
   it('runs a row’s actions with the row in scope, and only tappable rows are buttons', async () => {

@@ -47,6 +47,10 @@ export default function CellGroup({ props, path }: WidgetProps<CellGroupProps>):
           {rows.map(({ item, index }) => {
             const clickable = Boolean(item.onClick?.length);
             const arrow = item.arrow ?? clickable;
+            // A row that shows no value (an entry such as 修改营销手机号, format.empty "") gives its
+            // label and description the row's width instead of the label column's.
+            const value = applyFormat(item.value, item.format, dicts);
+            const cellClass = `w-cellgroup__cell${value === '' ? ' w-cellgroup__cell--no-value' : ''}`;
             const content = (
               <>
                 {item.icon ? <span className="w-cellgroup__icon" aria-hidden>{cellIcon(item.icon)}</span> : null}
@@ -55,7 +59,7 @@ export default function CellGroup({ props, path }: WidgetProps<CellGroupProps>):
                   {item.description ? <span className="w-cellgroup__desc">{item.description}</span> : null}
                 </span>
                 <span className={`w-cellgroup__value${item.emphasis ? ' w-cellgroup__value--emphasis' : ''}`}>
-                  {applyFormat(item.value, item.format, dicts)}
+                  {value}
                 </span>
                 {arrow ? <RightOutlined className="w-cellgroup__arrow" aria-hidden /> : null}
               </>
@@ -64,13 +68,13 @@ export default function CellGroup({ props, path }: WidgetProps<CellGroupProps>):
               <button
                 key={index}
                 type="button"
-                className="w-cellgroup__cell w-cellgroup__cell--clickable"
+                className={`${cellClass} w-cellgroup__cell--clickable`}
                 onClick={() => void page.run(item.onClick, { item, index }, `${path}/items/${index}/onClick`)}
               >
                 {content}
               </button>
             ) : (
-              <div key={index} className="w-cellgroup__cell">
+              <div key={index} className={cellClass}>
                 {content}
               </div>
             );
