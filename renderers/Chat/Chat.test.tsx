@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/react/testing';
@@ -9,8 +9,26 @@ import { FAQ, answerFor } from './fixtures';
 import { answerText } from './Chat';
 
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 guardConsole();
+
+/**
+ * Lays `list` out as a browser would: `height` tall, `contentHeight` of content, its last child
+ * `newestHeight` tall at the end of the content (jsdom lays nothing out).
+ */
+function layOutList(list: HTMLElement, { height, contentHeight, newestHeight }: { height: number; contentHeight: number; newestHeight: number }): void {
+  Object.defineProperty(list, 'clientHeight', { configurable: true, value: height });
+  Object.defineProperty(list, 'scrollHeight', { configurable: true, value: contentHeight });
+  const layout = Element.prototype.getBoundingClientRect;
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    if (this === list) return DOMRect.fromRect({ x: 0, y: 0, width: 400, height });
+    if (this === list.lastElementChild) return DOMRect.fromRect({ x: 0, y: contentHeight - newestHeight - list.scrollTop, width: 400, height: newestHeight });
+    return layout.call(this);
+  });
+}
 
 const requests = (rt: ReturnType<typeof createFakeRuntime>, api: string): unknown[][] => rt.callsOf('request').filter((c) => c[0] === api).map((c) => [c[1]]);
 
@@ -72,13 +90,37 @@ describe('Chat', () => {
     expect(requests(runtime, 'chatWithChatBot')).toHaveLength(2);
   });
 
-  it('scrolls to the newest message', async () => {
+  it('opens on the welcome from its top: the greeting, then the suggested questions', async () => {
+    const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
+    // A welcome taller than the list, already at the first render.
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('w-chat__list') ? 1234 : 0;
+      },
+    });
+    try {
+      await renderChat({ chatWithChatBot: answerFor });
+      expect((document.querySelector('.w-chat__list') as HTMLElement).scrollTop).toBe(0);
+    } finally {
+      if (scrollHeight) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', scrollHeight);
+    }
+  });
+
+  it('scrolls to the end for a short answer, and to the first line of one taller than the list', async () => {
     await renderChat({ chatWithChatBot: answerFor });
     const list = document.querySelector('.w-chat__list') as HTMLElement;
-    Object.defineProperty(list, 'scrollHeight', { configurable: true, value: 1234 });
+    const layOut = (contentHeight: number, newestHeight: number): void => layOutList(list, { height: 500, contentHeight, newestHeight });
+
+    layOut(1234, 80);
     await userEvent.type(screen.getByLabelText('输入问题'), '你好{Enter}');
     await screen.findByText('关于“你好”：请联系您的客户经理。');
-    expect(list.scrollTop).toBe(1234);
+    expect(list.scrollTop).toBe(1234 - 500);
+
+    layOut(3000, 1200);
+    await userEvent.type(screen.getByLabelText('输入问题'), '车险续保需要什么{Enter}');
+    await screen.findByText(/续保需要准备以下材料/);
+    expect(list.scrollTop).toBe(3000 - 1200);
   });
 
   it('reads the reply from answerPath, plain text or common fields', () => {

@@ -51,6 +51,19 @@ let seq = 0;
 const nextKey = (): string => `m${++seq}`;
 const newSession = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
+/**
+ * The scroll position that shows the newest message of `list`: the end of the list, unless the
+ * newest message is taller than the list, in which case its top (less the list's top padding).
+ */
+function newestInView(list: HTMLElement): number {
+  const end = list.scrollHeight - list.clientHeight;
+  const newest = list.lastElementChild;
+  if (!newest) return end;
+  const padding = parseFloat(getComputedStyle(list).paddingTop) || 0;
+  const top = newest.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop - padding;
+  return Math.max(0, Math.min(end, top));
+}
+
 /** Assistant conversation: bubbles, FAQ chips, typing indicator, feedback on each answer. */
 export default function Chat({ props, path }: WidgetProps<ChatProps>): ReactNode {
   const page = usePage();
@@ -114,11 +127,14 @@ export default function Chat({ props, path }: WidgetProps<ChatProps>): ReactNode
   askRef.current = ask;
   const resend = useCallback((q: string) => void askRef.current(q), []);
 
-  // Keep the newest message in view.
+  // Keep the newest message in view: scrolled to the end, or to the newest message's first line
+  // when it is taller than the list (a long answer is read from its start). The welcome, before
+  // the first question, shows from its top: its greeting above the suggested questions.
+  const conversing = messages.length > 0 || waiting;
   useEffect(() => {
     const el = listRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, waiting]);
+    if (el && conversing) el.scrollTop = newestInView(el);
+  }, [messages.length, waiting, conversing]);
 
   // The input grows with its text up to four lines (CSS max-height), measured by scrollHeight:
   // cheaper on a mid-range phone than antd's hidden-textarea autoSize.
