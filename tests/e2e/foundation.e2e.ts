@@ -1,7 +1,7 @@
 /**
  * Issue 2 end to end, in Debian's Chromium against `npm start`: the navigation guard's error
- * branches, login redirect, public pages, root font size and the 480px cap; and the geometry of a
- * form's controls, which only a browser lays out.
+ * branches, login redirect, public pages, root font size and the 480px cap; and widget geometry
+ * only a browser lays out (a form's counted textarea, a result page's buttons).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -97,7 +97,7 @@ describe('layout', () => {
   });
 });
 
-describe('form layout', () => {
+describe('widget layout', () => {
   it('lines a counted textarea up with the other controls and shows its count below the box', async () => {
     const { page, context } = await phone(browser, 412, 823);
     await loginThrough(page, base, 'manager', '/create-group/create-group-type');
@@ -127,5 +127,18 @@ describe('form layout', () => {
     expect(Math.abs(geometry.textareaText - geometry.inputText)).toBeLessThanOrEqual(1);
     expect(geometry.countTop).toBeGreaterThanOrEqual(geometry.boxInnerBottom - 0.5);
     await context.close();
+  });
+
+  it('centres the buttons of a result page in its card', async () => {
+    // A public page: opened outside a customer group, it explains where to open it, with 关闭.
+    const page = await open('/robot/chat-room-add-relation?comId=11000000', 412, 823);
+    const button = page.locator('.w-result__button').first();
+    await button.waitFor({ timeout: 20000 });
+    const { card, buttons } = await page.evaluate(() => {
+      const rect = (sel: string): { left: number; right: number } => (document.querySelector(sel) as HTMLElement).getBoundingClientRect();
+      return { card: rect('.w-result'), buttons: rect('.w-result__buttons') };
+    });
+    expect(Math.abs(buttons.left - card.left - (card.right - buttons.right))).toBeLessThanOrEqual(1);
+    await page.context().close();
   });
 });
