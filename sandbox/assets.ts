@@ -50,7 +50,9 @@ function avatar(id: string, label: string): string {
 }
 
 function banner(id: string, title: string, subtitle: string, w: number, h: number): string {
-  const perLine = Math.max(6, Math.floor((w - 80) / 44));
+  // Lists show covers cropped to about 4:3 (object-fit: cover): the title keeps to that middle.
+  const safeWidth = Math.min(w, (h * 4) / 3) - 80;
+  const perLine = Math.max(6, Math.floor(safeWidth / 44));
   const lines = wrap(title, perLine, 3);
   const top = h / 2 - ((lines.length - 1) * 40 * 1.35) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${gradient(id)}<rect width="${w}" height="${h}" fill="url(#${gid(id)})"/><circle cx="${w - 60}" cy="60" r="120" fill="#fff" opacity="0.12"/><circle cx="40" cy="${h - 20}" r="90" fill="#fff" opacity="0.1"/>${textLines(lines, w / 2, top, 40)}${subtitle ? textLines([subtitle], w / 2, h - 36, 24, 'rgba(255,255,255,0.85)') : ''}</svg>`;
