@@ -72,7 +72,9 @@ describe('Form', { timeout: 60000 }, () => {
   it('validates with Chinese messages and does not run onSubmit', async () => {
     const runtime = await renderForm({});
     await userEvent.click(button('保 存'));
-    expect(await screen.findAllByText('该字段是必填字段')).toHaveLength(2);
+    // Each required field's message names it (the placeholders say the same, as attributes).
+    expect(await screen.findByText('请输入客户姓名')).toBeInTheDocument();
+    expect(screen.getByText('请输入手机号码')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('请输入手机号码'), '12812345678');
     await userEvent.click(button('保 存'));
     expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
@@ -177,7 +179,7 @@ describe('Form, long', { timeout: 60000 }, () => {
     expect(screen.queryByText('末尾必填')).toBeNull();
     await userEvent.click(button('提 交'));
     await screen.findByText('末尾必填', { selector: 'label' }, MOUNT);
-    expect(await within(item('末尾必填')).findByText('该字段是必填字段', {}, MOUNT)).toBeInTheDocument();
+    expect(await within(item('末尾必填')).findByText('请输入末尾必填', {}, MOUNT)).toBeInTheDocument();
     expect(mountedTitles()).toHaveLength(titles.length - HIDDEN.length);
     expect(runtime.callsOf('toast')).toEqual([]);
     await userEvent.type(within(item('末尾必填')).getByRole('textbox'), '好');
@@ -189,7 +191,7 @@ describe('Form, long', { timeout: 60000 }, () => {
     const { runtime } = await renderLong();
     await userEvent.click(screen.getByText('外部提交'));
     await screen.findByText('末尾必填', { selector: 'label' }, MOUNT);
-    expect(await within(item('末尾必填')).findByText('该字段是必填字段', {}, MOUNT)).toBeInTheDocument();
+    expect(await within(item('末尾必填')).findByText('请输入末尾必填', {}, MOUNT)).toBeInTheDocument();
     await waitFor(() => expect(runtime.callsOf('toast')).toHaveLength(1));
     expect(runtime.callsOf('toast')[0][1]).toBe('error');
     await userEvent.type(within(item('末尾必填')).getByRole('textbox'), '是');

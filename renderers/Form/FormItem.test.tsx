@@ -53,7 +53,7 @@ describe('Form FormItem', { timeout: 60000 }, () => {
     expect(name.querySelector('.ant-formily-item-extra')).toHaveTextContent('与证件一致');
     await userEvent.click(screen.getByText('提 交').closest('button') as HTMLElement);
     await waitFor(() => expect(name).toHaveClass('ant-formily-item-error', 'ant-formily-item-feedback-has-text'));
-    expect(name.querySelector('.ant-formily-item-error-help')).toHaveTextContent('该字段是必填字段');
+    expect(name.querySelector('.ant-formily-item-error-help')).toHaveTextContent('请输入姓名');
     await userEvent.type(name.querySelector('input') as HTMLInputElement, '张三');
     await waitFor(() => expect(name).not.toHaveClass('ant-formily-item-error'));
     expect(name.querySelector('.ant-formily-item-help')).toBeNull();

@@ -6,7 +6,8 @@
  * Shared by Form and OcrForm.
  *
  * Importing this module installs our expression compiler into Formily (schema expressions were
- * compiled at build time; nothing is evaluated from strings) and our Chinese validators.
+ * compiled at build time; nothing is evaluated from strings), our Chinese validators, and required
+ * messages that name the field (./lib/requiredMessage).
  */
 import { createSchemaField } from '@formily/react';
 // Deep imports: the package index would bring every component of @formily/antd-v5 along.
@@ -17,9 +18,11 @@ import { registerFormilyValidators } from '@/lib/formily';
 import componentNames from './components.json';
 import { FormItem } from './lib/formItem';
 import { LAZY_ANTD_COMPONENTS, LAZY_FIELD_COMPONENTS } from './lib/lazyComponents';
+import { installRequiredMessages } from './lib/requiredMessage';
 
 installFormilyCompiler();
 registerFormilyValidators();
+installRequiredMessages();
 
 // Field widgets by their props schema: only for checks (tests). The app does not use these lists;
 // the pure calls let the bundler drop them, and the props schemas with them, from its chunks.

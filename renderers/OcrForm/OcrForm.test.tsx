@@ -74,7 +74,8 @@ describe('OcrForm', { timeout: 60000 }, () => {
     await userEvent.upload(await screen.findByLabelText('拍摄身份证人像面'), photo());
     await userEvent.click(await screen.findByText('手动填写'));
     await userEvent.click(await screen.findByText('确 认'));
-    expect(await screen.findAllByText('该字段是必填字段')).toHaveLength(2);
+    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+    expect(await screen.findByText('请输入身份证号')).toBeInTheDocument();
     expect(requests(runtime, 'updateRobotQtOcrResult')).toEqual([]);
     await userEvent.click(button('重新拍照'));
     expect(await screen.findByLabelText('拍摄身份证人像面')).toBeInTheDocument();

@@ -60,7 +60,8 @@ const notSequentialRule: RuleFunction = (value: unknown, rule: Rule) => {
 
 export interface FormilyValidatorOptions {
   /**
-   * Formily's message language, so its built-in messages ('该字段是必填字段') are Chinese too.
+   * Formily's message language, so its built-in messages are Chinese too (ours replace some: the
+   * required message is VALIDATION_MESSAGES.required, which the Form widget names per field).
    * Default 'zh-CN'; null leaves the language alone.
    */
   language?: string | null;
