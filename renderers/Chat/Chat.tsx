@@ -130,11 +130,10 @@ export default function Chat({ props, path }: WidgetProps<ChatProps>): ReactNode
   // Keep the newest message in view: scrolled to the end, or to the newest message's first line
   // when it is taller than the list (a long answer is read from its start). The welcome, before
   // the first question, shows from its top: its greeting above the suggested questions.
-  const conversing = messages.length > 0 || waiting;
   useEffect(() => {
     const el = listRef.current;
-    if (el && conversing) el.scrollTop = newestInView(el);
-  }, [messages.length, waiting, conversing]);
+    if (el && (messages.length > 0 || waiting)) el.scrollTop = newestInView(el);
+  }, [messages.length, waiting]);
 
   // The input grows with its text up to four lines (CSS max-height), measured by scrollHeight:
   // cheaper on a mid-range phone than antd's hidden-textarea autoSize.

@@ -17,7 +17,7 @@ import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../List/testing/consoleGuard';
 import { dropBrokenCss } from './testing/dropBrokenCss';
 import { FormItem, FormItemScope } from './lib/formItem';
-import longPage from './Form.long.page.json?page';
+import { longFormWith } from './testing/longForm';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -33,13 +33,7 @@ const FIELDS: Record<string, ISchema> = {
 };
 
 /** A page with one Form of FIELDS (the long-form fixture's page, with its schema replaced). */
-function pageOf(layout: 'vertical' | 'horizontal'): PageModule {
-  const schema = structuredClone(longPage.default);
-  const form = schema.body[0] as unknown as { layout?: string; schema: { properties: Record<string, unknown> } };
-  form.layout = layout;
-  form.schema.properties = structuredClone(FIELDS);
-  return { ...longPage, default: schema };
-}
+const pageOf = (layout: 'vertical' | 'horizontal'): PageModule => longFormWith(FIELDS, layout);
 
 const itemOf = (title: string): HTMLElement => screen.getByText(title, { selector: 'label' }).closest('.ant-formily-item') as HTMLElement;
 

@@ -6,13 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ISchema } from '@formily/react';
-import type { PageModule } from '@/core/types';
 import { createFakeRuntime } from '@/react/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../List/testing/consoleGuard';
 import { dropBrokenCss } from './testing/dropBrokenCss';
 import { requiredMessage } from './lib/requiredMessage';
-import longPage from './Form.long.page.json?page';
+import { longFormWith } from './testing/longForm';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -39,17 +38,10 @@ const FIELDS: Record<string, ISchema> = {
   photo: item('Input', '证件照', { 'x-validator': [{ required: true, message: '请上传证件照' }] }),
 };
 
-/** The long-form fixture's page with its schema replaced by FIELDS. */
-function page(): PageModule {
-  const schema = structuredClone(longPage.default);
-  const form = schema.body[0] as unknown as { schema: { properties: Record<string, unknown> } };
-  form.schema.properties = structuredClone(FIELDS);
-  return { ...longPage, default: schema };
-}
 
 describe('required messages', { timeout: 60000 }, () => {
   it('name the field and what to do with it', async () => {
-    await renderPage(page(), { runtime: createFakeRuntime() });
+    await renderPage(longFormWith(FIELDS), { runtime: createFakeRuntime() });
     await screen.findByText('起保日期', { selector: 'label' });
     await userEvent.click(screen.getByText('提 交').closest('button') as HTMLElement);
     for (const message of ['请输入姓名', '请输入手机号码', '请选择职务', '请选择审核级别', '请选择起保日期', '此项为必填项', '请上传证件照']) {

@@ -1,7 +1,7 @@
 /**
  * TEST/STORY-ONLY: the long-form fixture (Form.long.page.json) cut to `count` fields: its own
  * fields below that x-index and a plain input at every x-index they leave free (titles 字段000 …);
- * and the titles in Formily's order (x-index).
+ * and the titles in Formily's order (x-index). Also the fixture with fields of a test's own.
  */
 import type { PageModule } from '@/core/types';
 import longPage from '../Form.long.page.json?page';
@@ -21,6 +21,18 @@ export function longForm(count: number): { page: PageModule; titles: string[] } 
     .sort((a, b) => Number(a['x-index']) - Number(b['x-index']))
     .map((p) => String(p.title));
   return { page: { ...longPage, default: schema }, titles };
+}
+
+/**
+ * The long-form fixture's page (its submit button, its onSubmit) with its fields replaced by
+ * `properties`, in the given layout (the fixture's own when omitted).
+ */
+export function longFormWith(properties: Record<string, unknown>, layout?: 'vertical' | 'horizontal'): PageModule {
+  const schema = structuredClone(longPage.default);
+  const form = schema.body[0] as unknown as { layout?: string; schema: { properties: Record<string, unknown> } };
+  if (layout) form.layout = layout;
+  form.schema.properties = structuredClone(properties);
+  return { ...longPage, default: schema };
 }
 
 /** Titles of the mounted fields of the forms under `root`, in document order. */
