@@ -121,11 +121,44 @@ describe('widget layout', () => {
         boxInnerBottom: wrapper.getBoundingClientRect().bottom - parseFloat(getComputedStyle(wrapper).borderBottomWidth),
         countTop: count.getBoundingClientRect().top,
         countText: count.textContent,
+        textareaFont: getComputedStyle(textarea).fontSize,
+        inputFont: getComputedStyle(input).fontSize,
       };
     });
     expect(geometry.countText).toBe('0 / 200');
     expect(Math.abs(geometry.textareaText - geometry.inputText)).toBeLessThanOrEqual(1);
+    expect(geometry.textareaFont).toBe(geometry.inputFont);
     expect(geometry.countTop).toBeGreaterThanOrEqual(geometry.boxInnerBottom - 0.5);
+    await context.close();
+  });
+
+  it('sets a description and an error as the same note under a field, with the same space after it', async () => {
+    const { page, context } = await phone(browser, 412, 823);
+    await loginThrough(page, base, 'manager', '/business-card/register-card');
+    const name = page.locator('.w-form input').first();
+    await name.waitFor({ timeout: 60000 });
+    await name.fill('');
+    await page.locator('.w-form__submit').click();
+    await page.locator('.ant-formily-item-error-help').first().waitFor();
+    const notes = await page.evaluate(() => {
+      const items = [...document.querySelectorAll('.w-form .ant-formily-item')] as HTMLElement[];
+      const style = (el: Element): string => { const s = getComputedStyle(el); return `${s.fontSize} / ${s.lineHeight}`; };
+      const labelTop = (item: HTMLElement): number => (item.querySelector('.ant-formily-item-label') as HTMLElement).getBoundingClientRect().top;
+      const help = items[0].querySelector('.ant-formily-item-help') as HTMLElement;
+      const extra = document.querySelector('.w-form .ant-formily-item-extra') as HTMLElement;
+      // 擅长领域 (a select, no note) and the 个人简介 label after it.
+      const plain = items.findIndex((item) => item.textContent?.includes('擅长领域'));
+      const control = items[plain].querySelector('.ant-formily-item-control-content') as HTMLElement;
+      return {
+        help: { text: help.textContent, style: style(help), gapAfter: labelTop(items[1]) - help.getBoundingClientRect().bottom },
+        extra: { text: extra.textContent, style: style(extra) },
+        plainGapAfter: labelTop(items[plain + 1]) - control.getBoundingClientRect().bottom,
+      };
+    });
+    expect(notes.help.text).toBe('请输入姓名');
+    expect(notes.extra.text).toBe('客户将通过此号码联系您');
+    expect(notes.extra.style).toBe(notes.help.style);
+    expect(Math.abs(notes.help.gapAfter - notes.plainGapAfter)).toBeLessThanOrEqual(1);
     await context.close();
   });
 
