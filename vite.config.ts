@@ -31,6 +31,10 @@ export default defineConfig({
     // Scratch output (screenshots, bench builds and snapshots) must not reload open pages.
     watch: { ignored: ['**/.tmp/**', '**/bench/out/**', '**/storybook-static/**'] },
   },
+  // The dev server's dependency scan starts from the app alone: by default it reads every HTML file
+  // in the project, and the bench's floor pages import a module only the bench config provides, so
+  // the whole scan failed and each dependency was found on first use instead, reloading the page.
+  optimizeDeps: { entries: ['index.html'] },
   preview: { port, strictPort: true },
   build: {
     target: 'es2019',
