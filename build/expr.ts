@@ -6,6 +6,7 @@
 import jsep from 'jsep';
 import { ALL_ROOTS, PAGE_SCOPE_ROOTS } from '../src/core/expr/scope';
 import { HELPER_NAMES } from '../src/core/expr/helperNames';
+import { didYouMean } from './suggest';
 
 const HELPERS = new Set(HELPER_NAMES);
 const EXPR_RE = /\{\{([\s\S]*?)\}\}/g;
@@ -45,7 +46,7 @@ function gen(node: Node, src: string): string {
         throw new ExpressionError(`helper '${name}' must be called, e.g. ${name}(...)`, src);
       }
       throw new ExpressionError(
-        `unknown variable '${name}' (expected one of: ${PAGE_SCOPE_ROOTS.join(', ')}; or item, index, result, error, event, sources; or a Formily $ variable)`,
+        `unknown variable '${name}'${didYouMean(name, [...ALL_ROOTS, ...HELPERS])} (expected one of: ${PAGE_SCOPE_ROOTS.join(', ')}; or item, index, result, error, event, sources; or a Formily $ variable)`,
         src,
       );
     }
@@ -64,7 +65,7 @@ function gen(node: Node, src: string): string {
       }
       const name = (c.callee as jsep.Identifier).name;
       if (!HELPERS.has(name)) {
-        throw new ExpressionError(`unknown helper '${name}' (registered: ${HELPER_NAMES.join(', ')})`, src);
+        throw new ExpressionError(`unknown helper '${name}'${didYouMean(name, HELPER_NAMES)} (registered: ${HELPER_NAMES.join(', ')})`, src);
       }
       return `h.${name}(${c.arguments.map((a) => gen(a, src)).join(', ')})`;
     }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { META, rel } from './paths';
 import type { SchemaKind } from './files';
 import { addLibFormats } from '../src/lib/ajvFormats';
+import { didYouMean } from './suggest';
 
 export interface SchemaIssue {
   file: string;
@@ -36,19 +37,39 @@ export function expectedSchemaRef(kind: SchemaKind, file: string): string {
   return ref.startsWith('.') ? ref : `./${ref}`;
 }
 
+/** The JSON type of a value as a schema names it. */
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return Number.isInteger(value) ? 'integer' : typeof value;
+}
+
+/** The properties an object schema declares (for a suggestion), if it declares any. */
+function declaredProperties(schema: unknown): string[] {
+  const props = schema && typeof schema === 'object' ? (schema as { properties?: unknown }).properties : undefined;
+  return props && typeof props === 'object' ? Object.keys(props) : [];
+}
+
+/** What an error says, with the value found and, for a misspelling, the likely intent. */
 function describe(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
-    case 'additionalProperties':
-      return `unknown property '${String(p.additionalProperty)}'`;
-    case 'enum':
-      return `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'additionalProperties': {
+      const name = String(p.additionalProperty);
+      return `unknown property '${name}'${didYouMean(name, declaredProperties(e.parentSchema))}`;
+    }
+    case 'enum': {
+      const allowed = p.allowedValues as unknown[];
+      const found = typeof e.data === 'string' ? `is ${JSON.stringify(e.data)}, ` : '';
+      const hint = typeof e.data === 'string' ? didYouMean(e.data, allowed.filter((v): v is string => typeof v === 'string'), '"') : '';
+      return `${found}must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}${hint}`;
+    }
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`;
     case 'required':
       return `missing required property '${String(p.missingProperty)}'`;
     case 'type':
-      return `must be of type ${String(p.type)}`;
+      return `must be of type ${String(p.type)}, not ${jsonType(e.data)}`;
     default:
       return e.message ?? e.keyword;
   }
@@ -86,7 +107,8 @@ export class SchemaValidator {
   private readonly validators = new Map<SchemaKind, ValidateFunction>();
 
   constructor(widgetsSchema: Record<string, unknown>) {
-    this.ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+    // verbose: errors carry the value found and the failing schema (for the messages above).
+    this.ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
     addLibFormats(this.ajv);
     for (const f of META_FILES) {
       const file = path.join(META, f);

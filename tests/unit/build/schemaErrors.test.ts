@@ -21,20 +21,32 @@ describe('page schema validation', () => {
     expect(messages(page([{ type: 'Text', text: 'hi' }]))).toEqual([]);
   });
 
-  it('names file, pointer and the allowed types for an unknown widget', () => {
+  it('names file, pointer, the type found and the allowed ones for an unknown widget, with the likely one', () => {
     const [m] = messages(page([{ type: 'Txet', text: 'hi' }]));
-    expect(m).toMatch(/^schemas\/pages\/demo\/page\.json#\/body\/0\/type: must be one of: .*"Text"/);
+    expect(m).toMatch(/^schemas\/pages\/demo\/page\.json#\/body\/0\/type: is "Txet", must be one of: .*"Text".* \(did you mean "Text"\?\)$/);
   });
 
-  it('names an unknown prop of a widget', () => {
+  it('suggests nothing for a name unlike any widget', () => {
+    const [m] = messages(page([{ type: 'Carousel', text: 'hi' }]));
+    expect(m).toMatch(/: is "Carousel", must be one of: /);
+    expect(m).not.toContain('did you mean');
+  });
+
+  it('names an unknown prop of a widget and the prop it likely meant', () => {
     expect(messages(page([{ type: 'Text', txt: 'hi', text: 'x' }]))).toContain(
-      "schemas/pages/demo/page.json#/body/0: unknown property 'txt'",
+      "schemas/pages/demo/page.json#/body/0: unknown property 'txt' (did you mean 'text'?)",
     );
   });
 
   it('names a wrong enum value and lists the allowed ones', () => {
     const all = messages(page([{ type: 'Text', text: 'x', variant: 'huge' }])).join('\n');
-    expect(all).toContain('#/body/0/variant: must be one of: "body", "title"');
+    expect(all).toContain('#/body/0/variant: is "huge", must be one of: "body", "title"');
+    expect(all).not.toContain('did you mean');
+  });
+
+  it('names the type found where another was expected', () => {
+    const all = messages(page([{ type: 'Text', text: 'x' }], { navBar: { title: 3 } })).join('\n');
+    expect(all).toMatch(/#\/navBar\/title: must be of type string, not integer/);
   });
 
   it('accepts a whole expression where a prop takes an enum', () => {
@@ -57,12 +69,12 @@ describe('expression errors', () => {
   it('names the pointer and the unknown variable', () => {
     const { issues } = compileExpressionsOf(page([{ type: 'Text', text: '{{qurey.name}}' }]), file);
     expect(issues.map(formatIssue)).toEqual([
-      expect.stringMatching(/^schemas\/pages\/demo\/page\.json#\/body\/0\/text: expression \{\{qurey\.name\}\}: unknown variable 'qurey'/),
+      expect.stringMatching(/^schemas\/pages\/demo\/page\.json#\/body\/0\/text: expression \{\{qurey\.name\}\}: unknown variable 'qurey' \(did you mean 'query'\?\)/),
     ]);
   });
 
   it('names an unknown helper', () => {
     const { issues } = compileExpressionsOf(page([{ type: 'Text', text: '{{maskPhon(user.mobile)}}' }]), file);
-    expect(issues[0].message).toMatch(/unknown helper 'maskPhon'/);
+    expect(issues[0].message).toMatch(/unknown helper 'maskPhon' \(did you mean 'maskPhone'\?\)/);
   });
 });
