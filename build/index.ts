@@ -1,6 +1,6 @@
 export { schemaPlugin } from './vitePlugin';
-export { checkProject, createValidator, formilyComponentNames } from './project';
-export type { ProjectCheck } from './project';
+export { checkProject, createValidator, formilyComponentNames, pageReferenceIssues } from './project';
+export type { KnownNames, ProjectCheck } from './project';
 export { formatIssue } from './validate';
 export type { SchemaIssue } from './validate';
 export { compileExpression, collectExpressions, ExpressionError } from './expr';

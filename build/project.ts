@@ -12,6 +12,7 @@ import { composeWidgetsSchema, loadWidgets, type WidgetInfo } from './widgets';
 import { compileExpressionsOf } from './emit';
 import { apiRefsOf, formComponentsOf, navigateTargetsOf, issue } from './walk';
 import { RENDERERS } from './paths';
+import { didYouMean } from './suggest';
 import type { ApiDef, CompiledApi, CompiledRoute, RouteDef } from '../src/core/types';
 
 export interface ProjectCheck {
@@ -33,6 +34,36 @@ export function formilyComponentNames(widgets: WidgetInfo[]): Set<string> {
 
 export function createValidator(widgets: WidgetInfo[] = loadWidgets()): SchemaValidator {
   return new SchemaValidator(composeWidgetsSchema(widgets));
+}
+
+/** What a page may refer to: call ids, Formily component names, routes. */
+export interface KnownNames {
+  apiIds: ReadonlySet<string>;
+  formNames: ReadonlySet<string>;
+  routes: ReadonlyArray<Pick<CompiledRoute, 'path' | 'name'>>;
+}
+
+/**
+ * A page's references to other schema files: each call id in schemas/apis, each form component
+ * registered, each navigate target a route. Misspellings get the likely name.
+ */
+export function pageReferenceIssues(file: string, json: unknown, known: KnownNames): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  for (const ref of apiRefsOf(json)) {
+    if (!known.apiIds.has(ref.value)) issues.push(issue(file, ref.pointer, `unknown call id '${ref.value}'${didYouMean(ref.value, known.apiIds)} (not in schemas/apis)`));
+  }
+  for (const c of formComponentsOf(json)) {
+    if (!known.formNames.has(c.value)) {
+      issues.push(issue(file, c.pointer, `unknown form component '${c.value}'${didYouMean(c.value, known.formNames)} (registered: ${[...known.formNames].sort().join(', ')})`));
+    }
+  }
+  const plainPaths = known.routes.filter((r) => !r.path.includes(':') && !r.path.includes('*')).map((r) => r.path);
+  for (const t of navigateTargetsOf(json)) {
+    const target = t.value.split('?')[0];
+    const matched = known.routes.some((r) => r.path !== '/*' && (r.name === target || matchPath({ path: r.path, end: true }, target)));
+    if (!matched) issues.push(issue(file, t.pointer, `navigate target '${t.value}' matches no route${didYouMean(target, plainPaths)}`));
+  }
+  return issues;
 }
 
 export function checkProject(): ProjectCheck {
@@ -107,22 +138,8 @@ export function checkProject(): ProjectCheck {
 
   // Pages: call ids, form components, navigate targets.
   const pageIds = loaded.filter((x) => x.kind === 'page').map((x) => x.id);
-  const formNames = formilyComponentNames(widgets);
-  for (const f of loaded.filter((x) => x.kind === 'page')) {
-    for (const ref of apiRefsOf(f.json)) {
-      if (!apiIds.has(ref.value)) issues.push(issue(f.file, ref.pointer, `unknown call id '${ref.value}' (not in schemas/apis)`));
-    }
-    for (const c of formComponentsOf(f.json)) {
-      if (!formNames.has(c.value)) {
-        issues.push(issue(f.file, c.pointer, `unknown form component '${c.value}' (registered: ${[...formNames].sort().join(', ')})`));
-      }
-    }
-    for (const t of navigateTargetsOf(f.json)) {
-      const target = t.value.split('?')[0];
-      const known = routes.some((r) => r.path !== '/*' && (r.name === target || matchPath({ path: r.path, end: true }, target)));
-      if (!known) issues.push(issue(f.file, t.pointer, `navigate target '${t.value}' matches no route`));
-    }
-  }
+  const known: KnownNames = { apiIds, formNames: formilyComponentNames(widgets), routes };
+  for (const f of loaded.filter((x) => x.kind === 'page')) issues.push(...pageReferenceIssues(f.file, f.json, known));
   const pageSet = new Set(pageIds);
   const routesWithoutPage = routes.filter((r) => r.page && !pageSet.has(r.page));
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { createValidator, formatIssue } from '../../../build';
+import { createValidator, formatIssue, pageReferenceIssues, type KnownNames } from '../../../build';
 import { compileExpressionsOf } from '../../../build/emit';
 
 const file = path.resolve('schemas/pages/demo/page.json');
@@ -76,5 +76,38 @@ describe('expression errors', () => {
   it('names an unknown helper', () => {
     const { issues } = compileExpressionsOf(page([{ type: 'Text', text: '{{maskPhon(user.mobile)}}' }]), file);
     expect(issues[0].message).toMatch(/unknown helper 'maskPhon' \(did you mean 'maskPhone'\?\)/);
+  });
+});
+
+describe('references to other schema files', () => {
+  const known: KnownNames = {
+    apiIds: new Set(['queryCustomerList', 'queryPolicyList']),
+    formNames: new Set(['Input', 'Select', 'FormItem']),
+    routes: [
+      { path: '/customer-info/query-customer', name: 'QueryCustomer' },
+      { path: '/policy/:policyNo', name: 'PolicyDetail' },
+    ],
+  };
+  const issuesOf = (json: unknown): string[] => pageReferenceIssues(file, json, known).map(formatIssue);
+
+  it('names an unknown call id, where it is and the likely one', () => {
+    expect(issuesOf(page([]))).toEqual([]);
+    expect(issuesOf(page([], { data: { list: { api: 'queryCustomerLst' } } }))).toEqual([
+      "schemas/pages/demo/page.json#/data/list/api: unknown call id 'queryCustomerLst' (did you mean 'queryCustomerList'?) (not in schemas/apis)",
+    ]);
+  });
+
+  it('names an unknown form component and the likely one', () => {
+    const form = { type: 'Form', schema: { type: 'object', properties: { name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Inptu' } } } };
+    expect(issuesOf(page([form])).join('\n')).toMatch(/#\/body\/0\/schema\/properties\/name\/x-component: unknown form component 'Inptu' \(did you mean 'Input'\?\) \(registered: FormItem, Input, Select\)/);
+  });
+
+  it('names a navigate target that matches no route, with the likely path; a route pattern matches', () => {
+    const go = (to: string): unknown => page([{ type: 'Text', text: 'x', onClick: [{ action: 'navigate', to }] }]);
+    expect(issuesOf(go('/customer-info/query-custmer?tab=1'))).toEqual([
+      "schemas/pages/demo/page.json#/body/0/onClick/0/to: navigate target '/customer-info/query-custmer?tab=1' matches no route (did you mean '/customer-info/query-customer'?)",
+    ]);
+    expect(issuesOf(go('/policy/P123'))).toEqual([]);
+    expect(issuesOf(go('/nowhere'))).toEqual(["schemas/pages/demo/page.json#/body/0/onClick/0/to: navigate target '/nowhere' matches no route"]);
   });
 });
