@@ -6,7 +6,7 @@
 
 export { AppLayout, type AppLayoutProps } from './AppLayout';
 export { AppTheme, type AppThemeProps } from './AppTheme';
-export { appThemeConfig, BRAND_COLOR, INFO_COLOR } from './theme';
+export { appThemeConfig, BRAND_COLOR, FONT_FAMILY, INFO_COLOR } from './theme';
 export { installRootFontSize, rootFontSizeFor, type RootFontOptions } from './rootFontSize';
 
 export { NavBar, type NavBarProps } from './NavBar';

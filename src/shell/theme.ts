@@ -11,6 +11,15 @@ import type { ThemeConfig } from 'antd';
  */
 export const BRAND_COLOR = '#c8161d';
 
+/**
+ * The app's type: the phone's own UI fonts (San Francisco and PingFang on iOS, Roboto and the
+ * system's CJK sans on Android, Segoe UI and Microsoft YaHei on Windows). Set on the body too
+ * (tokens.css `--shell-font`, the same value: a unit test checks), so text outside antd's own
+ * components does not fall back to the browser's default serif (Times on an iPhone).
+ */
+export const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'";
+
 /** Info blue (antd blue-7): primary notifications and links; 6.2:1 against white. */
 export const INFO_COLOR = '#0958d9';
 
@@ -23,6 +32,7 @@ export const appThemeConfig: ThemeConfig = {
     colorPrimary: BRAND_COLOR,
     colorInfo: INFO_COLOR,
     colorLink: INFO_COLOR,
+    fontFamily: FONT_FAMILY,
     fontSize: 15,
     borderRadius: 8,
     controlHeight: 40,

@@ -71,6 +71,19 @@ describe('layout', () => {
     await page.context().close();
   });
 
+  it("sets page text in the phone's sans-serif UI font, not the browser's default serif", async () => {
+    const page = await open('/error/404?comId=11000000', 375);
+    await page.locator('.rt-page').first().waitFor({ timeout: 20000 });
+    const fonts = await page.evaluate(() => {
+      // Text outside every antd component (antd sets its font on its own): the nav bar's title.
+      const own = [...document.querySelectorAll('.shell-layout *')].find((e) => e.childElementCount === 0 && e.textContent?.trim() && !e.closest('[class*="ant-"]')) as HTMLElement;
+      return { body: getComputedStyle(document.body).fontFamily, own: getComputedStyle(own).fontFamily, text: own.textContent };
+    });
+    expect(fonts.body).toMatch(/^-apple-system, BlinkMacSystemFont/);
+    expect(fonts.own, fonts.text ?? '').toBe(fonts.body);
+    await page.context().close();
+  });
+
   it('shows nothing wider than 480px on a desktop-width window', async () => {
     const { page } = await phone(browser, 1280, 800);
     await page.goto(`${base}/error/404?comId=11000000`);

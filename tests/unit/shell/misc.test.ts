@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_COLOR, PROGRESS_DELAY_MS, doneProgress, setDocumentTitle, startProgress } from '@/shell';
+import { BRAND_COLOR, FONT_FAMILY, PROGRESS_DELAY_MS, appThemeConfig, doneProgress, setDocumentTitle, startProgress } from '@/shell';
 
 describe('setDocumentTitle', () => {
   it('uses the route title, else the fallback', () => {
@@ -47,5 +47,13 @@ describe('theme', () => {
   it('tokens.css uses the same primary colour as the antd theme', () => {
     const css = readFileSync(resolve(process.cwd(), 'src/shell/tokens.css'), 'utf8');
     expect(css).toContain(`--shell-primary: ${BRAND_COLOR};`);
+  });
+
+  it('tokens.css uses the same font as the antd theme, and the body takes it', () => {
+    const css = readFileSync(resolve(process.cwd(), 'src/shell/tokens.css'), 'utf8');
+    expect(css).toContain(`--shell-font: ${FONT_FAMILY};`);
+    expect(appThemeConfig.token?.fontFamily).toBe(FONT_FAMILY);
+    const layout = readFileSync(resolve(process.cwd(), 'src/shell/AppLayout.css'), 'utf8');
+    expect(layout).toMatch(/body \{[^}]*font-family: var\(--shell-font\);/);
   });
 });
