@@ -1,13 +1,20 @@
 import type { Preview } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { AppTheme } from '../src/shell/AppTheme';
+import { installRootFontSize } from '../src/shell/rootFontSize';
+import '../src/shell/tokens.css';
 import type { PageStoryProps, PreviewGlobals } from '../src/storybook/PageStory';
 import '../src/app/app.css';
 
-/** Widget stories render inside the app theme on a phone-width canvas. */
+/**
+ * Widget stories render inside the app theme on a phone-width canvas, with the app's rem scale
+ * (1rem = 1/7.5 of the width, as AppLayout installs it for pages) and its font: widgets size in
+ * rem, and at the browser's 16px root their text was a third of its size.
+ */
 function PhoneFrame({ children }: { children: ReactNode }): ReactNode {
+  useLayoutEffect(() => installRootFontSize(), []);
   return (
-    <div style={{ maxWidth: 480, margin: '0 auto', minHeight: '100vh', background: '#f5f6f7', fontSize: '0.28rem' }}>
+    <div className="story-phone-frame" style={{ maxWidth: 480, margin: '0 auto', minHeight: '100vh', background: '#f5f6f7', fontSize: '0.28rem', fontFamily: 'var(--shell-font)', color: 'var(--shell-text)' }}>
       {children}
     </div>
   );

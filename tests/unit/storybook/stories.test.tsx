@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { pageIds, pageLoaders } from 'virtual:schema/pages';
 import routeModules from 'virtual:schema/routes';
 import preview from '../../../.storybook/preview';
+import * as cellGroupStories from '../../../renderers/CellGroup/CellGroup.stories';
 import { setupSandbox } from '../../utils/sandboxServer';
 
 const sandbox = setupSandbox();
@@ -59,6 +60,20 @@ describe('widget and shell stories', () => {
     window.removeEventListener('error', onError);
     expect(errors).toEqual([]);
     expect(container.querySelector('.rt-error')).toBeNull();
+  });
+});
+
+describe('the widget stories\' canvas', () => {
+  it('sizes rem as the app does (1/7.5 of the width, capped at 480px) and restores the root after', () => {
+    // Composed here with the preview's annotations (the cases above are composed at import time).
+    const { Full } = composeStories(cellGroupStories, preview);
+    const before = document.documentElement.style.fontSize;
+    const { unmount, container } = render(<Full />);
+    expect(container.querySelector('.story-phone-frame')).not.toBeNull();
+    // jsdom's window is 1024px wide: the 480px cap gives 64px.
+    expect(document.documentElement.style.fontSize).toBe('64px');
+    unmount();
+    expect(document.documentElement.style.fontSize).toBe(before);
   });
 });
 
