@@ -3,7 +3,7 @@
  * project's preview annotations), and the page story of every page schema — the whole app at the
  * page's route, logged in as the story's persona, against the sandbox (here behind MSW in Node).
  */
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
@@ -31,14 +31,14 @@ vi.mock('@/storybook/sandboxWorker', () => ({
 type StoryModule = Record<string, unknown>;
 const widgetStories = import.meta.glob<StoryModule>(['/renderers/*/*.stories.tsx', '/src/**/*.stories.tsx'], { eager: true });
 
-beforeAll(() => {
-  setProjectAnnotations(preview);
-});
 beforeEach(() => {
   cleanup();
   localStorage.clear();
 });
 
+// Before composing: composeStories takes the project annotations (the preview's decorators:
+// the app theme and the phone canvas) that are set when it runs.
+setProjectAnnotations(preview);
 const cases = Object.entries(widgetStories).flatMap(([file, mod]) =>
   Object.entries(composeStories(mod as Parameters<typeof composeStories>[0])).map(([name, Story]) => [`${file} › ${name}`, Story] as const),
 );
@@ -59,6 +59,8 @@ describe('widget and shell stories', () => {
     await waitFor(() => expect(container.innerHTML).not.toBe(''), { timeout: 5000 });
     window.removeEventListener('error', onError);
     expect(errors).toEqual([]);
+    // Composed with the preview: inside the app theme's phone canvas.
+    expect(container.querySelector('.story-phone-frame')).not.toBeNull();
     expect(container.querySelector('.rt-error')).toBeNull();
   });
 });
