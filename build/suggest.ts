@@ -18,7 +18,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The candidate closest to `name`, if within a third of its length (at least 1, case ignored). */
-export function closest(name: string, candidates: Iterable<string>): string | null {
+function closest(name: string, candidates: Iterable<string>): string | null {
   const lower = name.toLowerCase();
   const limit = Math.max(1, Math.floor(name.length / 3));
   let best: string | null = null;
