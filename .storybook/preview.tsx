@@ -3,18 +3,21 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { AppTheme } from '../src/shell/AppTheme';
 import { installRootFontSize } from '../src/shell/rootFontSize';
 import '../src/shell/tokens.css';
+// The body's type (size, font, colour) as the app sets it.
+import '../src/shell/AppLayout.css';
 import type { PageStoryProps, PreviewGlobals } from '../src/storybook/PageStory';
 import '../src/app/app.css';
 
 /**
  * Widget stories render inside the app theme on a phone-width canvas, with the app's rem scale
- * (1rem = 1/7.5 of the width, as AppLayout installs it for pages) and its font: widgets size in
- * rem, and at the browser's 16px root their text was a third of its size.
+ * (1rem = 1/7.5 of the width, as AppLayout installs it for pages) and the body's type from
+ * AppLayout.css: widgets size in rem, and at the browser's 16px root their text was a third of its
+ * size.
  */
 function PhoneFrame({ children }: { children: ReactNode }): ReactNode {
   useLayoutEffect(() => installRootFontSize(), []);
   return (
-    <div className="story-phone-frame" style={{ maxWidth: 480, margin: '0 auto', minHeight: '100vh', background: '#f5f6f7', fontSize: '0.28rem', fontFamily: 'var(--shell-font)', color: 'var(--shell-text)' }}>
+    <div className="story-phone-frame" style={{ maxWidth: 480, margin: '0 auto', minHeight: '100vh', background: '#f5f6f7' }}>
       {children}
     </div>
   );

@@ -57,11 +57,13 @@ export function pageReferenceIssues(file: string, json: unknown, known: KnownNam
       issues.push(issue(file, c.pointer, `unknown form component '${c.value}'${didYouMean(c.value, known.formNames)} (registered: ${[...known.formNames].sort().join(', ')})`));
     }
   }
-  const plainPaths = known.routes.filter((r) => !r.path.includes(':') && !r.path.includes('*')).map((r) => r.path);
   for (const t of navigateTargetsOf(json)) {
     const target = t.value.split('?')[0];
     const matched = known.routes.some((r) => r.path !== '/*' && (r.name === target || matchPath({ path: r.path, end: true }, target)));
-    if (!matched) issues.push(issue(file, t.pointer, `navigate target '${t.value}' matches no route${didYouMean(target, plainPaths)}`));
+    if (matched) continue;
+    // The likely one among the routes without parameters.
+    const plainPaths = known.routes.map((r) => r.path).filter((p) => !p.includes(':') && !p.includes('*'));
+    issues.push(issue(file, t.pointer, `navigate target '${t.value}' matches no route${didYouMean(target, plainPaths)}`));
   }
   return issues;
 }

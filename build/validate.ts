@@ -60,9 +60,10 @@ function describe(e: ErrorObject): string {
     }
     case 'enum': {
       const allowed = p.allowedValues as unknown[];
-      const found = typeof e.data === 'string' ? `is ${JSON.stringify(e.data)}, ` : '';
-      const hint = typeof e.data === 'string' ? didYouMean(e.data, allowed.filter((v): v is string => typeof v === 'string'), '"') : '';
-      return `${found}must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}${hint}`;
+      const list = `must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+      if (typeof e.data !== 'string') return list;
+      const hint = didYouMean(e.data, allowed.filter((v): v is string => typeof v === 'string'), '"');
+      return `is ${JSON.stringify(e.data)}, ${list}${hint}`;
     }
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`;

@@ -10,7 +10,6 @@ import type { ComponentType } from 'react';
 import { pageIds, pageLoaders } from 'virtual:schema/pages';
 import routeModules from 'virtual:schema/routes';
 import preview from '../../../.storybook/preview';
-import * as cellGroupStories from '../../../renderers/CellGroup/CellGroup.stories';
 import { setupSandbox } from '../../utils/sandboxServer';
 
 const sandbox = setupSandbox();
@@ -67,11 +66,10 @@ describe('widget and shell stories', () => {
 
 describe('the widget stories\' canvas', () => {
   it('sizes rem as the app does (1/7.5 of the width, capped at 480px) and restores the root after', () => {
-    // Composed here with the preview's annotations (the cases above are composed at import time).
-    const { Full } = composeStories(cellGroupStories, preview);
+    const [, Story] = cases.find(([name]) => name.endsWith('CellGroup.stories.tsx › Full')) ?? [];
+    const S = Story as unknown as ComponentType;
     const before = document.documentElement.style.fontSize;
-    const { unmount, container } = render(<Full />);
-    expect(container.querySelector('.story-phone-frame')).not.toBeNull();
+    const { unmount } = render(<S />);
     // jsdom's window is 1024px wide: the 480px cap gives 64px.
     expect(document.documentElement.style.fontSize).toBe('64px');
     unmount();
