@@ -21,6 +21,7 @@ import { schemaCheck } from './cases/schemaCheck';
 import { FORM_PAGE, hasFormWidget, writeFormPage } from './fixtures/genForm500';
 import { attribute } from './lib/attribution';
 import { launchBrowser, login } from './lib/browser';
+import { launchPipeBrowser } from './lib/cdpPipe';
 import { APP_OUT, BENCH, DETAIL, FORM_FIELD_COUNT, HOME, NETWORK, OUT, PHONE, RESULTS, ROOT, RUNS, SANDBOX_DIR, hasRealPage, selectedCases } from './lib/config';
 import { readManifest, sizeReport, staticClosure } from './lib/manifest';
 import { checkBudgets, describePage, markdown, type Results } from './lib/report';
@@ -106,6 +107,7 @@ async function main(): Promise<number> {
   if (browserCases || cases.has('runtime-safety')) {
     const app = await serveApp();
     const browser = await launchBrowser();
+    const pipe = await launchPipeBrowser();
     results.meta.chromium = `Chromium ${browser.version()}`;
     let floors: Awaited<ReturnType<typeof serveFloors>> | null = null;
     try {
@@ -121,6 +123,7 @@ async function main(): Promise<number> {
       const floorsSession = floors ? await login(floors.url) : appSession;
       const env: BenchEnv = {
         browser,
+        pipe,
         app,
         floors: floors ?? app,
         appSession,
@@ -143,6 +146,7 @@ async function main(): Promise<number> {
       }
     } finally {
       await browser.close();
+      await pipe.close();
       await app.close();
       await floors?.close();
     }

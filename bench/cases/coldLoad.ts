@@ -3,7 +3,10 @@
  * and of the customer detail page (app vs its hand-written React floor), on loopback and with
  * network emulation. Each load is a fresh browser context; variants interleave run by run.
  */
-import { openPhone, readProbe, waitQuiet, type PhonePage } from '../lib/browser';
+import { openPhone } from '../lib/browser';
+import { openPipeTab } from '../lib/pipeTab';
+import type { BenchProbe } from '../lib/probe';
+import { probeSnapshot, waitQuiet, type LoadTab } from '../lib/tab';
 import { DETAIL, HOME, routeUrl } from '../lib/config';
 import { summarize, type Summary } from '../lib/stats';
 import { tally, type BenchEnv } from './env';
@@ -74,21 +77,34 @@ function variants(): Variant[] {
   return out;
 }
 
+/**
+ * A fresh phone tab for a variant. On loopback, a tab on the DevTools pipe without the Network
+ * domain, as a phone has no DevTools attached (lib/cdpPipe.ts says what the domain costs the
+ * app); network emulation needs the domain, so those loads go through Playwright.
+ */
+async function openTab(env: BenchEnv, v: Variant): Promise<LoadTab> {
+  if (v.network) return (await openPhone(env.browser, { baseUrl: v.base(env), session: v.session(env), network: true })).tab;
+  return openPipeTab(env.pipe, { baseUrl: v.base(env), session: v.session(env) });
+}
+
 /** The quiet window that ends a load: no long task, request or DOM change for this long. */
 const QUIET_MS = 1000;
 
-/** Loads `url` in `phone` and measures it once the page is quiet. */
-export async function measureLoad(phone: PhonePage, url: string): Promise<{ metrics: LoadMetrics; scripts: string[] }> {
+/** Loads `url` in `tab` and measures it once the page is quiet. */
+export async function measureLoad(tab: LoadTab, url: string): Promise<{ metrics: LoadMetrics; scripts: string[]; probe: BenchProbe }> {
   // The quiet wait below covers the rest of the load; the load event itself is not needed.
-  await phone.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 45000 });
-  const quiet = await waitQuiet(phone, { quietMs: QUIET_MS, timeoutMs: 30000 });
-  const probe = await readProbe(phone.page);
-  const resources = await phone.page.evaluate(() =>
-    performance.getEntriesByType('resource').map((r) => {
-      const e = r as PerformanceResourceTiming;
-      return { path: new URL(e.name).pathname, type: e.initiatorType, start: e.startTime, bytes: e.encodedBodySize };
-    }),
+  await tab.goto(url, 45000);
+  const quiet = await waitQuiet(tab, { quietMs: QUIET_MS, timeoutMs: 30000 });
+  const probe = await tab.evaluate(probeSnapshot, undefined);
+  const resources = await tab.evaluate(
+    () =>
+      performance.getEntriesByType('resource').map((r) => {
+        const e = r as PerformanceResourceTiming;
+        return { path: new URL(e.name).pathname, type: e.initiatorType, start: e.startTime, bytes: e.encodedBodySize };
+      }),
+    undefined,
   );
+  const finalPath = await tab.evaluate(() => location.pathname, undefined);
   const fcp = probe.fcp;
   const lcp = probe.lcp?.time ?? null;
   const tasks = probe.longTasks;
@@ -105,7 +121,7 @@ export async function measureLoad(phone: PhonePage, url: string): Promise<{ metr
   const before = resources.filter((r) => lcp !== null && r.start <= lcp);
   const isJs = (p: string): boolean => p.endsWith('.js');
   const isCss = (p: string): boolean => p.endsWith('.css');
-  const errors = [...phone.errors];
+  const errors = await tab.errors();
   if (!quiet) errors.push('page never became quiet (30 s)');
   return {
     metrics: {
@@ -120,10 +136,11 @@ export async function measureLoad(phone: PhonePage, url: string): Promise<{ metr
       jsBeforeLcp: before.filter((r) => isJs(r.path)).reduce((s, r) => s + r.bytes, 0),
       cssBeforeLcp: before.filter((r) => isCss(r.path)).reduce((s, r) => s + r.bytes, 0),
       requests: resources.length,
-      finalPath: new URL(phone.page.url()).pathname,
+      finalPath,
       errors,
     },
     scripts: resources.filter((r) => isJs(r.path)).map((r) => r.path),
+    probe,
   };
 }
 
@@ -148,12 +165,12 @@ export async function coldLoad(env: BenchEnv): Promise<ColdLoadResults> {
   const failures = new Map<string, string[]>();
   for (let run = 0; run < env.runs; run++) {
     for (const v of all) {
-      const phone = await openPhone(env.browser, { baseUrl: v.base(env), session: v.session(env), network: v.network });
+      const tab = await openTab(env, v);
       const id = `${v.key}/${v.kind}`;
       try {
-        const { metrics, scripts } = await measureLoad(phone, v.url(env));
+        const { metrics, scripts, probe } = await measureLoad(tab, v.url(env));
         if (metrics.finalPath !== v.expectPath) metrics.errors.push(`ended on ${metrics.finalPath}, expected ${v.expectPath}`);
-        if (v.kind === 'app') tally(env, await readProbe(phone.page), scripts);
+        if (v.kind === 'app') tally(env, probe, scripts);
         runs.set(id, [...(runs.get(id) ?? []), metrics]);
         env.log(`cold-load ${id} #${run + 1}: LCP ${metrics.lcp?.toFixed(0)} ms, TBT ${metrics.tbt.toFixed(0)} ms${metrics.errors.length ? ` (${metrics.errors.join('; ')})` : ''}`);
       } catch (e) {
@@ -162,7 +179,7 @@ export async function coldLoad(env: BenchEnv): Promise<ColdLoadResults> {
         failures.set(id, [...(failures.get(id) ?? []), message]);
         env.log(`cold-load ${id} #${run + 1} failed: ${message}`);
       } finally {
-        await phone.close();
+        await tab.close();
       }
     }
   }

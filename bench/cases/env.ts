@@ -1,10 +1,13 @@
 /** What every browser case gets: the browser, the two servers with a logged-in session each, a log. */
 import type { Browser } from 'playwright-core';
 import type { LoginSession } from '../lib/browser';
+import type { PipeBrowser } from '../lib/cdpPipe';
 import type { Server } from '../lib/serve';
 
 export interface BenchEnv {
   browser: Browser;
+  /** The same Chromium driven over the DevTools pipe, without the Network domain (cold loads on loopback). */
+  pipe: PipeBrowser;
   app: Server;
   floors: Server;
   appSession: LoginSession;

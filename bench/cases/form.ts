@@ -1,13 +1,15 @@
 /**
  * The generated 500-field form: our runtime (form-formily.html) vs plain React + antd Form (the
- * floor) vs RJSF with its antd theme (the peer), each a cold load in a fresh context, interleaved.
+ * floor) vs RJSF with its antd theme (the peer), each a cold load in a fresh context, interleaved,
+ * in a tab on the DevTools pipe (lib/cdpPipe.ts) with real taps and key presses.
  *   first screen  the first frame in which mounted fields fill the screen (or all are mounted)
  *   full mount    the first frame with all 500 controls in the DOM
  *   longest task  the longest task from navigation to the end of the keystrokes
  *   keystroke     keydown → the first frame after the input was handled, typing into a text field
  *                 in the middle of the form (samples of every run pooled for median and p95)
  */
-import { openPhone, readProbe, waitQuiet } from '../lib/browser';
+import { openPipeTab } from '../lib/pipeTab';
+import { probeSnapshot, waitQuiet } from '../lib/tab';
 import { FORM_FIELD_COUNT } from '../lib/config';
 import { fieldControl, installFormWatch } from '../lib/probe';
 import { summarize, type Summary } from '../lib/stats';
@@ -41,35 +43,35 @@ export interface FormSummary {
 export type FormResults = Record<FormVariant, FormSummary>;
 
 async function runOnce(env: BenchEnv, variant: FormVariant): Promise<FormRun> {
-  const phone = await openPhone(env.browser, { baseUrl: env.floors.url, session: env.floorsSession });
+  const tab = await openPipeTab(env.pipe, { baseUrl: env.floors.url, session: env.floorsSession });
   const errors: string[] = [];
   try {
-    await phone.context.addInitScript(installFormWatch, FORM_FIELD_COUNT);
-    await phone.page.goto(`${env.floors.url}/${PAGES[variant]}`, { waitUntil: 'load', timeout: 60000 });
-    await phone.page.waitForFunction(() => window.__benchForm?.fullMount !== null, null, { timeout: 90000, polling: 200 });
-    await waitQuiet(phone, { quietMs: 1000, timeoutMs: 30000 });
+    await tab.addInitScript(installFormWatch, FORM_FIELD_COUNT);
+    await tab.goto(`${env.floors.url}/${PAGES[variant]}`, 60000);
+    await tab.waitFor(() => window.__benchForm?.fullMount !== null, undefined, { timeoutMs: 90000, pollMs: 200 });
+    await waitQuiet(tab, { quietMs: 1000, timeoutMs: 30000 });
     const field = keystrokeField(FORM_FIELD_COUNT);
-    const selector = await phone.page.evaluate(fieldControl, field.title);
+    const selector = await tab.evaluate(fieldControl, field.title);
     const keystrokes: number[] = [];
     if (selector) {
-      await phone.page.tap(selector);
-      await phone.page.waitForTimeout(300);
+      await tab.tap(selector);
+      await new Promise((r) => setTimeout(r, 300));
       for (let i = 0; i < KEYSTROKES; i++) {
         const before = keystrokes.length;
-        await phone.page.keyboard.press(String.fromCharCode(97 + (i % 26)));
-        await phone.page.waitForFunction((n) => window.__bench.keys.length > n, before, { timeout: 15000, polling: 20 });
-        const keys = await phone.page.evaluate(() => window.__bench.keys);
+        await tab.press(String.fromCharCode(97 + (i % 26)));
+        await tab.waitFor((n: number) => window.__bench.keys.length > n, before, { timeoutMs: 15000, pollMs: 20 });
+        const keys = await tab.evaluate(() => window.__bench.keys, undefined);
         keystrokes.push(keys[keys.length - 1]);
         // Let the frame finish before the next key, as a typist's pace would.
-        await phone.page.waitForTimeout(80);
+        await new Promise((r) => setTimeout(r, 80));
       }
     } else errors.push(`no control labelled ${field.title}`);
-    const probe = await readProbe(phone.page);
-    const watch = await phone.page.evaluate(() => window.__benchForm ?? null);
+    const probe = await tab.evaluate(probeSnapshot, undefined);
+    const watch = await tab.evaluate(() => window.__benchForm ?? null, undefined);
     const fcp = probe.fcp;
     let tbt = 0;
     for (const t of probe.longTasks) if (fcp !== null && t.start + t.duration > fcp) tbt += Math.max(0, t.start + t.duration - Math.max(t.start, fcp) - 50);
-    errors.push(...phone.errors);
+    errors.push(...(await tab.errors()));
     return {
       fcp,
       firstScreen: watch?.firstScreen ?? null,
@@ -81,7 +83,7 @@ async function runOnce(env: BenchEnv, variant: FormVariant): Promise<FormRun> {
       errors,
     };
   } finally {
-    await phone.close();
+    await tab.close();
   }
 }
 

@@ -7,7 +7,8 @@
  */
 import { listModules, readJson } from '../../build/files';
 import type { RouteDef } from '../../src/core/types';
-import { heapAndDom, openPhone, readProbe, waitQuiet } from '../lib/browser';
+import { heapAndDom, openPhone, readProbe } from '../lib/browser';
+import { waitQuiet } from '../lib/tab';
 import { DETAIL, HOME, routeUrl } from '../lib/config';
 import { summarize, type Summary } from '../lib/stats';
 import { tally, type BenchEnv } from './env';
@@ -64,7 +65,7 @@ export async function keepAlive(env: BenchEnv, max: number): Promise<KeepAliveRe
     const pageSteps: KeepAliveStep[] = [];
     try {
       await phone.page.goto(`${env.app.url}${routeUrl(HOME)}`, { waitUntil: 'load' });
-      await waitQuiet(phone, { quietMs: 800 });
+      await waitQuiet(phone.tab, { quietMs: 800 });
       const views = (): Promise<number> => phone.page.evaluate(() => document.querySelectorAll('.shell-view').length);
       const base = { url: routeUrl(HOME), finalPath: new URL(phone.page.url()).pathname, views: await views(), ...(await heapAndDom(phone)) };
       baseline ??= base;
@@ -74,7 +75,7 @@ export async function keepAlive(env: BenchEnv, max: number): Promise<KeepAliveRe
           window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
         }, url);
         await phone.page.waitForURL((u) => `${u.pathname}${u.search}` === url || u.pathname !== new URL(url, 'http://x').pathname, { timeout: 10000 }).catch(() => undefined);
-        await waitQuiet(phone, { quietMs: 800 });
+        await waitQuiet(phone.tab, { quietMs: 800 });
         const finalPath = new URL(phone.page.url()).pathname;
         if (finalPath !== new URL(url, 'http://x').pathname) errors.push(`${url} ended on ${finalPath}`);
         pageSteps.push({ url, finalPath, views: await views(), ...(await heapAndDom(phone)) });

@@ -7,6 +7,7 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, NETWORK, PHONE, SESSION } from './config';
 import { installProbe, type BenchProbe } from './probe';
+import { probeSnapshot, type LoadTab } from './tab';
 
 /** Chrome on a mid-range Android phone inside WeCom (the `wxwork/` token is what the app checks). */
 export const WECOM_UA =
@@ -52,6 +53,8 @@ export interface PhonePage {
   /** Requests in flight and the time the last one ended (Date.now()). */
   net: { inflight: number; lastEnd: number };
   errors: string[];
+  /** The same page as a LoadTab (tab.ts). */
+  tab: LoadTab;
   close(): Promise<void>;
 }
 
@@ -98,36 +101,21 @@ export async function openPhone(browser: Browser, options: PhoneOptions): Promis
   page.on('requestfailed', ended);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, cdp, net, errors, close: () => context.close() };
+  const tab: LoadTab = {
+    async goto(url, timeoutMs) {
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
+    },
+    // Playwright types the argument as its serialised form; ours are plain JSON values already.
+    evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg as unknown),
+    networkQuiet: async (quietMs) => net.inflight === 0 && Date.now() - net.lastEnd >= quietMs,
+    errors: async () => [...errors],
+    close: () => context.close(),
+  };
+  return { context, page, cdp, net, errors, tab, close: () => context.close() };
 }
 
 export async function readProbe(page: Page): Promise<BenchProbe> {
-  return page.evaluate(() => {
-    const p = window.__bench;
-    return { ...p, longTasks: [...p.longTasks], keys: [...p.keys] };
-  });
-}
-
-/**
- * Waits until the page is quiet: no request in flight, no DOM change and no long task for
- * `quietMs`, after at least `minMs`. Returns false when `timeoutMs` passed first.
- */
-export async function waitQuiet(phone: PhonePage, options: { quietMs?: number; minMs?: number; timeoutMs?: number } = {}): Promise<boolean> {
-  const quietMs = options.quietMs ?? 1500;
-  const started = Date.now();
-  const deadline = started + (options.timeoutMs ?? 20000);
-  while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    if (Date.now() - started < (options.minMs ?? 0)) continue;
-    if (phone.net.inflight > 0 || Date.now() - phone.net.lastEnd < quietMs) continue;
-    const idleFor = await phone.page.evaluate(() => {
-      const p = window.__bench;
-      const lastTask = p.longTasks.reduce((m, t) => Math.max(m, t.start + t.duration), 0);
-      return performance.now() - Math.max(p.lastMutation, lastTask);
-    });
-    if (idleFor >= quietMs) return true;
-  }
-  return false;
+  return page.evaluate(probeSnapshot);
 }
 
 /** Heap after a forced garbage collection, and DOM node counts. */

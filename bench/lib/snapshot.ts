@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { openPhone, waitQuiet, type LoginSession } from './browser';
+import { openPhone, type LoginSession } from './browser';
+import { waitQuiet } from './tab';
 import { APP_OUT, GEN, HOME, routeUrl } from './config';
 import type { Server } from './serve';
 
@@ -17,7 +18,7 @@ export async function snapshotHome(browser: Browser, app: Server, session: Login
   const phone = await openPhone(browser, { baseUrl: app.url, session, cpuRate: 1 });
   try {
     await phone.page.goto(`${app.url}${routeUrl(HOME)}`, { waitUntil: 'load' });
-    await waitQuiet(phone, { quietMs: 1000, timeoutMs: 20000 });
+    await waitQuiet(phone.tab, { quietMs: 1000, timeoutMs: 20000 });
     // Wait for the view's enter animation to end, so the snapshot is the settled page.
     await phone.page.waitForTimeout(500);
     const path_ = new URL(phone.page.url()).pathname;
