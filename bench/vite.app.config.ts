@@ -30,7 +30,8 @@ export function standInPages(pages: PageUnderTest[]): Plugin {
         }),
       ];
       const ids = [...real.map((p) => p.id), ...missing.map((p) => p.pageId)];
-      return [`export const pageIds = ${JSON.stringify(ids)};`, 'export const pageLoaders = {', ...entries, '};'].join('\n');
+      // No early widget lists while a stand-in is in: pages load their widgets after their module.
+      return [`export const pageIds = ${JSON.stringify(ids)};`, 'export const pageAssets = {};', 'export const pageLoaders = {', ...entries, '};'].join('\n');
     },
   };
 }

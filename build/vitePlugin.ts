@@ -52,6 +52,12 @@ export function schemaPlugin(): Plugin {
     return json;
   };
 
+  /** What a page's first render needs besides its module: its widget types and icon names. */
+  const assetsOf = (page: unknown): { widgets: string[]; icons: string[] } => {
+    const nodeTypes = new Set(widgets.filter((w) => w.kind === 'node').map((w) => w.type));
+    return { widgets: widgetTypesOf(page, nodeTypes), icons: iconNamesOf(page) };
+  };
+
   const moduleOf = (kind: SchemaKind, file: string, extra: Record<string, unknown> = {}): string => {
     const json = loadValidated(kind, file);
     const { code, issues } = emitSchemaModule(json, file, extra, kind !== 'apis' && kind !== 'dicts');
@@ -122,8 +128,17 @@ export function schemaPlugin(): Plugin {
       }
       if (name === 'pages') {
         const pages = listPages();
+        // Listed here too, so the app can fetch a page's widgets alongside the page's own chunk
+        // instead of after it (src/app/pageLoader.ts). The page module validates the file.
+        const assets = Object.fromEntries(
+          pages.map((p) => {
+            add(p.file);
+            return [p.id, assetsOf(readJson(p.file))];
+          }),
+        );
         const lines = [
           `export const pageIds = ${JSON.stringify(pages.map((p) => p.id))};`,
+          `export const pageAssets = ${JSON.stringify(assets)};`,
           'export const pageLoaders = {',
           ...pages.map((p) => `  ${JSON.stringify(p.id)}: () => import(${JSON.stringify(`${PREFIX}page/${p.id}`)}),`),
           '};',
@@ -137,9 +152,8 @@ export function schemaPlugin(): Plugin {
         if (!fs.existsSync(file)) this.error(`page schema ${rel(file)} does not exist`);
         add(file);
         const json = loadValidated('page', file);
-        const nodeTypes = new Set(widgets.filter((w) => w.kind === 'node').map((w) => w.type));
         const links = linkTargetsOf(json);
-        const { code, issues } = emitSchemaModule(json, file, { pageId, widgets: widgetTypesOf(json, nodeTypes), icons: iconNamesOf(json), links, file: rel(file) });
+        const { code, issues } = emitSchemaModule(json, file, { pageId, ...assetsOf(json), links, file: rel(file) });
         // A fixture imported with ?page exports the whole page module as its default.
         if (isFile) return `${code.replace('export default ', 'const schema = ')}export default { default: schema, pageId, widgets, icons, links, file };\n`;
         if (issues.length) fail(issues);

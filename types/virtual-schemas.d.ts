@@ -23,6 +23,8 @@ declare module 'virtual:schema/pages' {
   import type { PageModule } from '@/core/types';
   export const pageIds: string[];
   export const pageLoaders: Record<string, () => Promise<PageModule>>;
+  /** What each page's first render needs besides its module: widget types and icon names. */
+  export const pageAssets: Record<string, { widgets: string[]; icons: string[] } | undefined>;
 }
 declare module '*.json?page' {
   import type { PageModule } from '@/core/types';

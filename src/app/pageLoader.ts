@@ -2,7 +2,7 @@
  * Runs the navigation guard for a target, then loads its page module and the widgets it uses, so a
  * page renders complete on its first paint (no widget waterfall).
  */
-import { pageLoaders } from 'virtual:schema/pages';
+import { pageAssets, pageLoaders } from 'virtual:schema/pages';
 import { runGuard, formatLocation, type NavLocation, type RouteMatch } from '@/router';
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
@@ -32,6 +32,15 @@ function startPageLoad(pageId: string): { module: Promise<PageModule>; ready: Pr
   if (!loader) return null;
   let load = pageLoads.get(pageId);
   if (!load) {
+    // The build lists the page's widgets and icons next to its loader: their chunks download
+    // alongside the page's own instead of after it has arrived and been evaluated (the boot's
+    // first render and the guard's answers can hold that up for a hundred milliseconds or more).
+    // A failure surfaces below, where `ready` asks for the same widgets again.
+    const assets = pageAssets[pageId];
+    if (assets) {
+      widgetRegistry.preload(assets.widgets).catch(() => undefined);
+      void preloadIcons(assets.icons);
+    }
     const module = Promise.all([loader(), loadDicts()]).then(([mod]) => mod);
     const ready = module.then(async (mod) => {
       await Promise.all([widgetRegistry.preload(mod.widgets), preloadIcons(mod.icons)]);
