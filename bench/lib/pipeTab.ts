@@ -1,7 +1,7 @@
 /**
  * A phone tab on the DevTools pipe (cdpPipe.ts): the same phone as browser.ts's openPhone (412×823
  * at 1.75, touch, the WeCom user agent, zh-CN, 4× CPU, the session in local storage and cookie, the
- * in-page probe) in a fresh browser context, with the Page domain only. Without the Network domain
+ * in-page probe) in a fresh browser context, enabling only the Page domain. Without the Network domain
  * the tab cannot count requests in flight: the network counts as quiet once Chromium's own
  * idleness detector reported the load's network idle (no request for 500 ms) and no resource
  * finished within the quiet window since.
