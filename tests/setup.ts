@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { beforeEach } from 'vitest';
 import { dropBrokenCss } from '../renderers/Form/testing/dropBrokenCss';
 
 // @formily/antd-v5 emits selectors jsdom cannot parse (browsers drop them); repair them for every test.
@@ -18,4 +19,12 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// The signed cache signs in the background (src/request/cache.ts): a case's writes must not land
+// in the storage of the case after it. The module itself, not the request layer's index: every
+// DOM suite runs this, and most need nothing else of the request layer.
+if (typeof window !== 'undefined') {
+  const { resetCacheForTesting } = await import('@/request/cache');
+  beforeEach(() => resetCacheForTesting());
 }

@@ -1,6 +1,7 @@
 /**
- * A loaded page as the cases see it, whichever way the browser is driven: Playwright (browser.ts,
- * for taps and typing) or the DevTools pipe (pipeTab.ts, for cold loads).
+ * A loaded page as the cases see it, whichever way the browser is driven: the DevTools pipe
+ * (pipeTab.ts: the timed cases) or Playwright (browser.ts: loads with network emulation, the
+ * keep-alive heap walk, the home snapshot).
  */
 import type { BenchProbe } from './probe';
 

@@ -58,10 +58,20 @@ function isEntry(value: unknown): value is CacheEntry {
  */
 const verified = new Map<string, string>();
 
+/**
+ * Entries this page is writing, by key, before their signature is made (signature ''): a write is
+ * what this page reads from the moment it starts, and reaches storage once signed. So a caller that
+ * does not need the stored copy (an answer's cache entry, the `.do` switch) need not wait for Web
+ * Crypto's task before going on, and no read in between sees the old value.
+ */
+const writing = new Map<string, CacheEntry>();
+
 const isFresh = (validTime: number | null | ''): boolean => validTime === null || validTime === '' || Date.now() < validTime;
 
 /** Reads a whole entry when valid: signature matches and now is before validTime. Otherwise deletes it. */
 export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | null> {
+  const pending = writing.get(key);
+  if (pending) return isFresh(pending.validTime) ? (pending as CacheEntry<T>) : null;
   const raw = readStorage('local', key);
   if (raw === null) {
     verified.delete(key);
@@ -91,7 +101,10 @@ export async function readCache<T>(key: string): Promise<T | null> {
   return entry ? entry.data : null;
 }
 
-/** Writes a signed entry; returns it. */
+/**
+ * Writes a signed entry; resolves with it once stored. This page reads the new data from the call
+ * on (see `writing`); a later write or a removal of the key started meanwhile wins over this one.
+ */
 export async function writeCache<T>(key: string, data: T, options: CacheWriteOptions = {}): Promise<CacheEntry<T>> {
   let createTime: number;
   let validTime: number | null | '';
@@ -102,15 +115,33 @@ export async function writeCache<T>(key: string, data: T, options: CacheWriteOpt
     const validMs = options.validMs === undefined ? DEFAULT_CACHE_MS : options.validMs;
     validTime = validMs === null ? null : createTime + validMs;
   }
-  const entry: CacheEntry<T> = { data, createTime, validTime, signature: await signEntry(data, createTime, validTime) };
-  const raw = JSON.stringify(entry);
-  if (writeStorage('local', key, raw)) verified.set(key, raw);
-  else verified.delete(key);
-  return entry;
+  const pending: CacheEntry<T> = { data, createTime, validTime, signature: '' };
+  writing.set(key, pending);
+  try {
+    const entry: CacheEntry<T> = { ...pending, signature: await signEntry(data, createTime, validTime) };
+    if (writing.get(key) === pending) {
+      const raw = JSON.stringify(entry);
+      if (writeStorage('local', key, raw)) verified.set(key, raw);
+      else verified.delete(key);
+    }
+    return entry;
+  } finally {
+    if (writing.get(key) === pending) writing.delete(key);
+  }
 }
 
-/** Deletes an entry. */
+/** Deletes an entry (and drops a write of it still being signed). */
 export function removeCache(key: string): void {
+  writing.delete(key);
   verified.delete(key);
   removeStorage('local', key);
+}
+
+/**
+ * Forgets what this page wrote and verified (tests: storage is cleared between cases, and a write
+ * still being signed from the previous case must not land in the next one's storage).
+ */
+export function resetCacheForTesting(): void {
+  writing.clear();
+  verified.clear();
 }

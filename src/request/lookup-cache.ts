@@ -37,7 +37,11 @@ export async function lookupPlain(field: EncryptedIdField, encrypted: string): P
   return found ? found[0] : null;
 }
 
-/** Records a plain → encrypted pair. Writes to one map are serialised so none is lost. */
+/**
+ * Records a plain → encrypted pair. Updates of one map are serialised so none is lost; each reads
+ * the map as the previous one left it, which this page sees before it is signed and stored
+ * (cache.ts), so a pair is readable when this resolves, without a Web Crypto task per pair.
+ */
 export function rememberId(field: EncryptedIdField, plain: string, encrypted: string): Promise<void> {
   const { key } = ID_LOOKUPS[field];
   const previous = writes.get(key) ?? Promise.resolve();
@@ -45,7 +49,7 @@ export function rememberId(field: EncryptedIdField, plain: string, encrypted: st
     const entry = await readCacheEntry<IdMap>(key);
     if (entry?.data[plain] === encrypted) return;
     const data = { ...(entry?.data ?? {}), [plain]: encrypted };
-    await writeCache(key, data, entry ? { window: entry } : {});
+    writeCache(key, data, entry ? { window: entry } : {}).catch(() => undefined);
   });
   const settled = next.catch(() => undefined);
   writes.set(key, settled);

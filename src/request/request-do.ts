@@ -50,7 +50,8 @@ export function ensureRequestDoSwitchWith(call: Caller): Promise<string> {
     } catch {
       value = '0';
     }
-    await writeCache(LOCAL_KEYS.requestDo, value);
+    // Read back by this page at once (the next call's path); stored once signed.
+    writeCache(LOCAL_KEYS.requestDo, value).catch(() => undefined);
     return value;
   })().finally(() => {
     pending = null;

@@ -78,6 +78,26 @@ describe('the wx_request_do switch', () => {
     expect(await readRequestDoSwitch()).toBe('0');
   });
 
+  it('the guard goes on with the switch before its cache entry is signed, and calls read it', async () => {
+    const real = globalThis.crypto.subtle.digest.bind(globalThis.crypto.subtle);
+    let signing = 0;
+    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest').mockImplementation(async (algorithm, data) => {
+      signing += 1;
+      await new Promise((r) => setTimeout(r, 50));
+      signing -= 1;
+      return real(algorithm, data);
+    });
+    try {
+      server.on('/wecom/white/querySwitchConfig.do', json({ status: 0, data: '1' }));
+      await expect(ensureRequestDoSwitch()).resolves.toBe('1');
+      expect(signing).toBeGreaterThan(0);
+      expect(await readRequestDoSwitch()).toBe('1');
+      await vi.waitFor(() => expect(localStorage.getItem(LOCAL_KEYS.requestDo)).not.toBeNull());
+    } finally {
+      digest.mockRestore();
+    }
+  });
+
   it('concurrent ensureRequestDoSwitch calls ask the server once', async () => {
     server.on('/wecom/white/querySwitchConfig.do', json({ status: 0, data: '0' }));
     await Promise.all([ensureRequestDoSwitch(), ensureRequestDoSwitch()]);
@@ -126,6 +146,28 @@ describe('results cached by cacheAs', () => {
     expect(await readCache(LOCAL_KEYS.mpNewsInteraction)).toMatchObject({ encryptTaskId: 'ET9', encryptCustId: 'EC9' });
     expect(await lookupEncrypted('encryptTaskId', 'T9')).toBe('ET9');
     expect(await lookupEncrypted('encryptCustId', 'C9')).toBe('EC9');
+  });
+
+  it('a call with cacheAs answers without waiting for its entries to be signed; they are readable at once', async () => {
+    const real = globalThis.crypto.subtle.digest.bind(globalThis.crypto.subtle);
+    let signing = 0;
+    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest').mockImplementation(async (algorithm, data) => {
+      signing += 1;
+      await new Promise((r) => setTimeout(r, 50));
+      signing -= 1;
+      return real(algorithm, data);
+    });
+    try {
+      const data = { taskId: 'T8', encryptTaskId: 'ET8', custId: 'C8', encryptCustId: 'EC8' };
+      server.on('/wecom/api/mpNewsInteraction.do', json({ status: 0, data }));
+      await request('mpNewsInteraction', { newsId: 'N1' });
+      expect(signing).toBeGreaterThan(0);
+      expect(await readCache(LOCAL_KEYS.mpNewsInteraction)).toMatchObject({ encryptTaskId: 'ET8' });
+      expect(await lookupEncrypted('encryptCustId', 'C8')).toBe('EC8');
+      await vi.waitFor(() => expect(localStorage.getItem(LOCAL_KEYS.custIdCache)).not.toBeNull());
+    } finally {
+      digest.mockRestore();
+    }
   });
 
   it('a failed call stores nothing under cacheAs', async () => {

@@ -104,3 +104,72 @@ describe('signed cache entries', () => {
     expect(await readCache(KEY)).toBeNull();
   });
 });
+
+describe('writes being signed', () => {
+  /** Web Crypto answering `ms` later for the next `n` digests (a phone whose main thread is busy). */
+  function slowDigests(ms: number, n = 1): { restore(): void } {
+    const real = globalThis.crypto.subtle.digest.bind(globalThis.crypto.subtle);
+    let left = n;
+    const spy = vi.spyOn(globalThis.crypto.subtle, 'digest').mockImplementation(async (algorithm, data) => {
+      if (left > 0) {
+        left -= 1;
+        await new Promise((r) => setTimeout(r, ms));
+      }
+      return real(algorithm, data);
+    });
+    return { restore: () => spy.mockRestore() };
+  }
+
+  it('are read back at once, and stored once signed', async () => {
+    const slow = slowDigests(30);
+    try {
+      const written = writeCache(KEY, { list: [1] });
+      expect(await readCache(KEY)).toEqual({ list: [1] });
+      expect(localStorage.getItem(KEY)).toBeNull();
+      await written;
+      expect(stored()).toMatchObject({ data: { list: [1] }, createTime: T0 });
+      expect(await readCache(KEY)).toEqual({ list: [1] });
+    } finally {
+      slow.restore();
+    }
+  });
+
+  it('a later write wins over an earlier one still being signed', async () => {
+    const slow = slowDigests(30);
+    try {
+      const first = writeCache(KEY, 'old');
+      const second = writeCache(KEY, 'new');
+      expect(await readCache(KEY)).toBe('new');
+      await Promise.all([first, second]);
+      expect(stored().data).toBe('new');
+      expect(await readCache(KEY)).toBe('new');
+    } finally {
+      slow.restore();
+    }
+  });
+
+  it('a removal drops a write still being signed', async () => {
+    const slow = slowDigests(30);
+    try {
+      const written = writeCache(KEY, 'v');
+      removeCache(KEY);
+      expect(await readCache(KEY)).toBeNull();
+      await written;
+      expect(localStorage.getItem(KEY)).toBeNull();
+    } finally {
+      slow.restore();
+    }
+  });
+
+  it('a write being signed still expires at its validTime', async () => {
+    const slow = slowDigests(30);
+    try {
+      const written = writeCache(KEY, 'v', { validMs: 1000 });
+      vi.setSystemTime(T0 + 1000);
+      expect(await readCache(KEY)).toBeNull();
+      await written;
+    } finally {
+      slow.restore();
+    }
+  });
+});
