@@ -14,6 +14,7 @@ import {
 import { LOCAL_KEYS } from '@/session';
 import { freshState } from './helpers/state';
 import { empty, json, startServer, type TestServer } from './helpers/server';
+import { slowSigning } from './helpers/slowSigning';
 
 let server: TestServer;
 const T0 = new Date('2024-05-01T08:00:00+08:00').getTime();
@@ -79,22 +80,15 @@ describe('the wx_request_do switch', () => {
   });
 
   it('the guard goes on with the switch before its cache entry is signed, and calls read it', async () => {
-    const real = globalThis.crypto.subtle.digest.bind(globalThis.crypto.subtle);
-    let signing = 0;
-    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest').mockImplementation(async (algorithm, data) => {
-      signing += 1;
-      await new Promise((r) => setTimeout(r, 50));
-      signing -= 1;
-      return real(algorithm, data);
-    });
+    const slow = slowSigning(50);
     try {
       server.on('/wecom/white/querySwitchConfig.do', json({ status: 0, data: '1' }));
       await expect(ensureRequestDoSwitch()).resolves.toBe('1');
-      expect(signing).toBeGreaterThan(0);
+      expect(slow.pending()).toBeGreaterThan(0);
       expect(await readRequestDoSwitch()).toBe('1');
       await vi.waitFor(() => expect(localStorage.getItem(LOCAL_KEYS.requestDo)).not.toBeNull());
     } finally {
-      digest.mockRestore();
+      slow.restore();
     }
   });
 
@@ -149,24 +143,17 @@ describe('results cached by cacheAs', () => {
   });
 
   it('a call with cacheAs answers without waiting for its entries to be signed; they are readable at once', async () => {
-    const real = globalThis.crypto.subtle.digest.bind(globalThis.crypto.subtle);
-    let signing = 0;
-    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest').mockImplementation(async (algorithm, data) => {
-      signing += 1;
-      await new Promise((r) => setTimeout(r, 50));
-      signing -= 1;
-      return real(algorithm, data);
-    });
+    const slow = slowSigning(50);
     try {
       const data = { taskId: 'T8', encryptTaskId: 'ET8', custId: 'C8', encryptCustId: 'EC8' };
       server.on('/wecom/api/mpNewsInteraction.do', json({ status: 0, data }));
       await request('mpNewsInteraction', { newsId: 'N1' });
-      expect(signing).toBeGreaterThan(0);
+      expect(slow.pending()).toBeGreaterThan(0);
       expect(await readCache(LOCAL_KEYS.mpNewsInteraction)).toMatchObject({ encryptTaskId: 'ET8' });
       expect(await lookupEncrypted('encryptCustId', 'C8')).toBe('EC8');
       await vi.waitFor(() => expect(localStorage.getItem(LOCAL_KEYS.custIdCache)).not.toBeNull());
     } finally {
-      digest.mockRestore();
+      slow.restore();
     }
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CACHE_MS, readCache, readCacheEntry, removeCache, writeCache, type CacheEntry } from '@/request';
 import { signParams } from '@/request';
+import { slowSigning } from './helpers/slowSigning';
 
 const KEY = 'wx_testCache';
 const T0 = new Date('2024-05-01T08:00:00+08:00').getTime();
@@ -106,22 +107,8 @@ describe('signed cache entries', () => {
 });
 
 describe('writes being signed', () => {
-  /** Web Crypto answering `ms` later for the next `n` digests (a phone whose main thread is busy). */
-  function slowDigests(ms: number, n = 1): { restore(): void } {
-    const real = globalThis.crypto.subtle.digest.bind(globalThis.crypto.subtle);
-    let left = n;
-    const spy = vi.spyOn(globalThis.crypto.subtle, 'digest').mockImplementation(async (algorithm, data) => {
-      if (left > 0) {
-        left -= 1;
-        await new Promise((r) => setTimeout(r, ms));
-      }
-      return real(algorithm, data);
-    });
-    return { restore: () => spy.mockRestore() };
-  }
-
   it('are read back at once, and stored once signed', async () => {
-    const slow = slowDigests(30);
+    const slow = slowSigning(30, 1);
     try {
       const written = writeCache(KEY, { list: [1] });
       expect(await readCache(KEY)).toEqual({ list: [1] });
@@ -135,7 +122,7 @@ describe('writes being signed', () => {
   });
 
   it('a later write wins over an earlier one still being signed', async () => {
-    const slow = slowDigests(30);
+    const slow = slowSigning(30, 1);
     try {
       const first = writeCache(KEY, 'old');
       const second = writeCache(KEY, 'new');
@@ -149,7 +136,7 @@ describe('writes being signed', () => {
   });
 
   it('a removal drops a write still being signed', async () => {
-    const slow = slowDigests(30);
+    const slow = slowSigning(30, 1);
     try {
       const written = writeCache(KEY, 'v');
       removeCache(KEY);
@@ -162,7 +149,7 @@ describe('writes being signed', () => {
   });
 
   it('a write being signed still expires at its validTime', async () => {
-    const slow = slowDigests(30);
+    const slow = slowSigning(30, 1);
     try {
       const written = writeCache(KEY, 'v', { validMs: 1000 });
       vi.setSystemTime(T0 + 1000);
