@@ -87,8 +87,12 @@ function createMatcher(routes: readonly CompiledRoute[]): (pathname: string) => 
   for (const route of routes) {
     if (isStaticPattern(route.path)) exact.set(patternShape(route.path), route);
   }
-  // Most specific first; Array.prototype.sort is stable, so ties keep module order.
-  const ranked = [...routes].sort((a, b) => patternScore(b.path) - patternScore(a.path));
+  // Most specific first; Array.prototype.sort is stable, so ties keep module order. Scored once
+  // each, not in the comparator: the table is compiled at start-up, on the way to the first paint.
+  const ranked = routes
+    .map((route) => ({ route, score: patternScore(route.path) }))
+    .sort((a, b) => b.score - a.score)
+    .map((r) => r.route);
   return (pathname) => {
     const hit = exact.get(patternShape(pathname));
     if (hit) return { route: hit, params: {} };
