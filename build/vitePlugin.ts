@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { listModules, listPages, readJson, type SchemaKind } from './files';
+import { JsonSyntaxError, listModules, listPages, readJson, type SchemaKind } from './files';
 import { SCHEMAS, RENDERERS, rel } from './paths';
 import { composeWidgetsSchema, loadWidgets, writeWidgetsSchema, type WidgetInfo } from './widgets';
 import { SchemaValidator, formatIssue, type SchemaIssue } from './validate';
@@ -129,13 +129,18 @@ export function schemaPlugin(): Plugin {
       if (name === 'pages') {
         const pages = listPages();
         // Listed here too, so the app can fetch a page's widgets alongside the page's own chunk
-        // instead of after it (src/app/pageLoader.ts). The page module validates the file.
-        const assets = Object.fromEntries(
-          pages.map((p) => {
-            add(p.file);
-            return [p.id, assetsOf(readJson(p.file))];
-          }),
-        );
+        // instead of after it (src/app/pageLoader.ts). The page module validates the file and
+        // reports its errors: a page whose JSON does not parse (mid-edit in dev) is left out here,
+        // so it breaks that page, not every page.
+        const assets: Record<string, { widgets: string[]; icons: string[] }> = {};
+        for (const p of pages) {
+          add(p.file);
+          try {
+            assets[p.id] = assetsOf(readJson(p.file));
+          } catch (error) {
+            if (!(error instanceof JsonSyntaxError)) throw error;
+          }
+        }
         const lines = [
           `export const pageIds = ${JSON.stringify(pages.map((p) => p.id))};`,
           `export const pageAssets = ${JSON.stringify(assets)};`,
