@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { schemaPlugin } from './build/vitePlugin';
 import { sandboxPlugin, apiProxy } from './build/sandboxPlugin';
+import { appAliases } from './build/aliases';
 
 const r = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const port = Number(process.env.PORT ?? 5173);
@@ -20,9 +21,7 @@ const ANTD_KIT = /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|button|space|sty
 
 export default defineConfig({
   plugins: [schemaPlugin(), sandboxPlugin(), react()],
-  resolve: {
-    alias: { '@': r('./src'), '@renderers': r('./renderers'), '@sandbox': r('./sandbox') },
-  },
+  resolve: { alias: appAliases(r('.')) },
   server: {
     port,
     strictPort: true,

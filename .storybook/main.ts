@@ -6,7 +6,18 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Indexer } from 'storybook/internal/types';
 import path from 'node:path';
+import type { Alias, InlineConfig } from 'vite';
 import { pageStoryPlugin, pageStoryTitle } from '../build/storybookPages';
+import { appAliases } from '../build/aliases';
+
+type ViteAliases = NonNullable<NonNullable<InlineConfig['resolve']>['alias']>;
+
+/** Vite takes aliases as a list or as an object; Storybook's own come in either form. */
+function aliasList(alias: ViteAliases | undefined): Alias[] {
+  if (!alias) return [];
+  if (Array.isArray(alias)) return alias;
+  return Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
+}
 
 const pageIndexer: Indexer = {
   test: /schemas[\\/]pages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
@@ -27,7 +38,7 @@ const config: StorybookConfig = {
     // Storybook serves the sandbox through MSW in the browser, not the dev-server middleware.
     cfg.plugins = (cfg.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'app-sandbox'));
     cfg.plugins.push(pageStoryPlugin());
-    cfg.resolve = { ...cfg.resolve, alias: { ...(cfg.resolve?.alias as Record<string, string>), '@': path.resolve(import.meta.dirname, '../src') } };
+    cfg.resolve = { ...cfg.resolve, alias: [...aliasList(cfg.resolve?.alias), ...appAliases(path.resolve(import.meta.dirname, '..'))] };
     return cfg;
   },
 };

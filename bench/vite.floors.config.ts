@@ -20,6 +20,7 @@ import { schemaPlugin } from '../build/vitePlugin';
 import { FLOORS_OUT, GEN, ROOT } from './lib/config';
 import { hasFormWidget } from './fixtures/genForm500';
 import app from '../vite.config';
+import { appAliases } from '../build/aliases';
 
 const FLOORS = path.join(ROOT, 'bench/floors');
 const PAGES = ['index', 'home-static', 'detail-react', 'form-formily', 'form-react', 'form-rjsf'];
@@ -90,9 +91,7 @@ export default defineConfig({
   base: '/',
   logLevel: 'warn',
   plugins: [formRuntime(), homeSnapshot(), fixtureSchemaPlugin(), react(), flattenPages()],
-  resolve: {
-    alias: { '@': path.join(ROOT, 'src'), '@renderers': path.join(ROOT, 'renderers'), '@sandbox': path.join(ROOT, 'sandbox') },
-  },
+  resolve: { alias: appAliases(ROOT) },
   build: {
     target: 'es2019',
     outDir: FLOORS_OUT,

@@ -1,6 +1,7 @@
 /**
  * The production build runs under `Content-Security-Policy: script-src 'self'` — no eval, no
- * new Function, no inline script — served with gzip and history-mode fallback.
+ * new Function, no inline script — served with gzip and history-mode fallback. Also checked on
+ * that build: how antd's styles reach the page (build/aliases.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -53,6 +54,35 @@ describe('production build under a strict CSP', () => {
     await expect.poll(() => page.getByText('缺少省份信息').count()).toBeGreaterThan(0);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('production build: antd styles', () => {
+  it('mounts antd components without reading their style sheets back', async () => {
+    const { page, context } = await phone(browser);
+    // Counts reads of a <style> element's innerHTML: rc-util's own updateCSS reads the whole sheet
+    // on every component instance's mount; src/shell/styleInjection does not.
+    await page.addInitScript(() => {
+      const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
+      const w = window as unknown as { __styleReads: number };
+      w.__styleReads = 0;
+      Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+        configurable: true,
+        get(this: HTMLStyleElement) {
+          w.__styleReads++;
+          return inner?.get?.call(this) as string;
+        },
+        set(this: HTMLStyleElement, css: string) {
+          inner?.set?.call(this, css);
+        },
+      });
+    });
+    await page.goto(`${server.url}/login?comId=11000000`);
+    // Six persona buttons: one antd Button style, six mounts.
+    await expect.poll(() => page.getByRole('button', { name: '客户经理', exact: true }).count(), { timeout: 15000 }).toBe(1);
+    expect(await page.locator('button.ant-btn').count()).toBeGreaterThan(1);
+    expect(await page.evaluate(() => (window as unknown as { __styleReads: number }).__styleReads)).toBe(0);
     await context.close();
   });
 });
