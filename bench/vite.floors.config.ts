@@ -3,6 +3,7 @@
  *   home-static.html   the app's home page as static HTML (a snapshot of the rendered page with its
  *                      CSS inlined and every script removed: the same pixels with no JavaScript)
  *   detail-react.html  the customer detail page in hand-written React + antd
+ *   detail-guarded.html the same page after the app's guard, through the app's request layer
  *   form-formily.html  the generated 500-field form through our schema runtime
  *   form-react.html    the same form in plain React + antd Form (the floor)
  *   form-rjsf.html     the same form in RJSF with its antd theme and ajv8 (the peer)
@@ -23,7 +24,7 @@ import app from '../vite.config';
 import { appAliases } from '../build/aliases';
 
 const FLOORS = path.join(ROOT, 'bench/floors');
-const PAGES = ['index', 'home-static', 'detail-react', 'form-formily', 'form-react', 'form-rjsf'];
+const PAGES = ['index', 'home-static', 'detail-react', 'detail-guarded', 'form-formily', 'form-react', 'form-rjsf'];
 
 /** home-static.html becomes the snapshot written by the bench (bench/out/gen/home-static.html). */
 function homeSnapshot(): Plugin {

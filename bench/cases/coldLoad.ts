@@ -1,7 +1,8 @@
 /**
  * Cold load → FCP, LCP, TBT and "content complete" of the home page (app vs its static HTML floor)
  * and of the customer detail page (app vs its hand-written React floor), on loopback and with
- * network emulation. Each load is a fresh browser context; variants interleave run by run.
+ * network emulation; and, on loopback, the detail page against the hand-written page run after the
+ * app's guard and request layer (the schema layer's cost alone). Each load is a fresh browser context; variants interleave run by run.
  */
 import { openPhone } from '../lib/browser';
 import { openPipeTab } from '../lib/pipeTab';
@@ -74,6 +75,20 @@ function variants(): Variant[] {
       },
     );
   }
+  // The same app load against the hand-written page run after the app's own guard and request
+  // layer (bench/floors/detail-guarded.tsx): the schema layer's cost alone. Loopback only; reported.
+  out.push(
+    { key: 'detail-guarded-loopback', kind: 'app', network: false, url: (e) => `${e.app.url}${routeUrl(DETAIL)}`, expectPath: DETAIL.route, session: (e) => e.appSession, base: (e) => e.app.url },
+    {
+      key: 'detail-guarded-loopback',
+      kind: 'floor',
+      network: false,
+      url: (e) => `${e.floors.url}/detail-guarded.html?${new URLSearchParams(DETAIL.query).toString()}`,
+      expectPath: '/detail-guarded.html',
+      session: (e) => e.floorsSession,
+      base: (e) => e.floors.url,
+    },
+  );
   return out;
 }
 

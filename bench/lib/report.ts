@@ -155,6 +155,7 @@ export function markdown(r: Results): string {
     rows.push(...loadRows('Home, 150 ms RTT 1.6 Mbps', r.coldLoad['home-network'], 'static HTML'));
     rows.push(...loadRows('Detail, loopback', r.coldLoad['detail-loopback'], 'hand-written React'));
     rows.push(...loadRows('Detail, 150 ms RTT 1.6 Mbps', r.coldLoad['detail-network'], 'hand-written React'));
+    rows.push(...loadRows('Detail, loopback, vs the page after the app\'s guard', r.coldLoad['detail-guarded-loopback'], 'hand-written React + app guard and request layer'));
   }
   if (r.routeChange) {
     const c = r.routeChange;
