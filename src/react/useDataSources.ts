@@ -142,6 +142,16 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, ap
     (key: Key) => fetchKey(key),
     { ...SWR_OPTIONS, revalidateFirstPage: false },
   );
+  // A return to the page refetches the pages it holds, after the paint: useSWRInfinite answers a
+  // remount from its cache and never asks again (its revalidateOnMount is read from the fetcher of
+  // the mount's render, which a re-render before SWR's deferred revalidation replaces), so a list
+  // would still show, say, a message the user has just sent on another page as unsent.
+  const { mutate: revalidatePages } = infinite;
+  useEffect(() => {
+    if (paginated && held) void revalidatePages();
+    // On mount only: later key changes load their own pages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // While mounted, this source's first key is on screen: the page loader does not prefetch it.
   useEffect(() => (first ? markActive(first) : undefined), [first]);

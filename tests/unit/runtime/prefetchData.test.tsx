@@ -164,6 +164,34 @@ describe('prefetchPageData', () => {
     expect(apis(runtime)).toEqual(['custBasic', 'custBasic']);
   });
 
+  it('revalidates the pages a paginated source holds from an earlier visit (a list shows what changed meanwhile)', async () => {
+    let visit = 0;
+    const runtime = createFakeRuntime({
+      answers: { ...answers, custPolicies: () => ({ list: Array.from({ length: visit }, (_, i) => ({ no: `P${i + 1}` })), total: visit }) },
+    });
+    const cache: Cache = new Map();
+    const show = (): void => {
+      render(
+        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+          <RuntimeProvider value={runtime}>
+            <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} query={{ custId: '15' }} params={{}} />
+          </RuntimeProvider>
+        </SWRConfig>,
+      );
+    };
+    await widgetRegistry.preload(page.widgets);
+    visit = 1;
+    show();
+    expect(await screen.findByText('保单数：1')).toBeInTheDocument();
+    cleanup();
+    // Back on the page after a policy was added elsewhere: the held list first, then the fresh one.
+    visit = 2;
+    show();
+    expect(screen.getByText('保单数：1')).toBeInTheDocument();
+    expect(await screen.findByText('保单数：2')).toBeInTheDocument();
+    expect(apis(runtime).filter((a) => a === 'custPolicies')).toHaveLength(2);
+  });
+
   it('leaves a key the data cache holds to SWR: the page shows that data at once and revalidates it itself', async () => {
     let visit = 0;
     const runtime = createFakeRuntime({ answers: { custBasic: () => ({ name: `第${visit}次` }) } });
