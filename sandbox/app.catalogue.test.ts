@@ -108,6 +108,10 @@ describe('catalogue walk', () => {
     };
     overrides.queryEPolicyByCodeAndIdNo = { code: policy.verifyCode, idNo: policy.idNumber, policyNo: policy.policyNo };
     overrides.getTrainingResource = { code: s.trainingResources[0].code };
+    // sendCustcareMsg sends the bag's care message first, and a sent message can no longer be edited.
+    const unsentCare = s.careMsgs.find((m) => m.sendFlag === '0' && m.careId !== s.careMsgs[0].careId);
+    overrides.modifyCustcareMsg = { careId: unsentCare?.careId ?? '' };
+    overrides.refreshCustcareMsg = { careId: unsentCare?.careId ?? '' };
     overrides.login = { code: 'manager', comId: '51000000' };
   });
 

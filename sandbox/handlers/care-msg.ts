@@ -6,13 +6,29 @@ import { flat, list, paginate, str } from './params';
 import { notBlacklisted, recordSend } from './sends';
 import type { HandlerContext, HandlerMap } from './types';
 
+/** Longest care message text a manager may save (WeCom text messages allow far more). */
+const MAX_CONTENT = 500;
+
 const CARE_TYPE_NAMES: Record<CareMsg['careType'], string> = {
-  '0': '生日关怀', '1': '年检提醒', '2': '新车批改', '3': '理赔关怀', '4': '防灾提醒', '5': '增值服务',
+  '0': '生日关怀', '1': '年检提醒', '2': '新车批改', '3': '理赔关怀', '4': '防灾防损', '5': '增值服务',
 };
 
+/**
+ * A care message as the app shows it: with its customer (name, mobile, which the app shows masked,
+ * avatar, WeCom id) and whether its manager edited the generated text.
+ */
 function view(ctx: HandlerContext, m: CareMsg): Record<string, unknown> {
   const c = ctx.state.customers.find((x) => x.custId === m.custId);
-  return { ...m, careTypeName: CARE_TYPE_NAMES[m.careType], custName: c?.custName ?? '', externalUserId: c?.externalUserId ?? '', avatar: c?.avatar ?? '', encryptCustId: c?.encryptCustId ?? '' };
+  return {
+    ...m,
+    careTypeName: CARE_TYPE_NAMES[m.careType],
+    custName: c?.custName ?? '',
+    mobile: c?.mobile ?? '',
+    externalUserId: c?.externalUserId ?? '',
+    avatar: c?.avatar ?? '',
+    encryptCustId: c?.encryptCustId ?? '',
+    edited: m.content !== m.generatedContent,
+  };
 }
 
 function mine(ctx: HandlerContext): CareMsg[] {
@@ -45,6 +61,8 @@ function setFlag(ctx: HandlerContext, msgs: CareMsg[], flag: '0' | '1'): void {
       m.sendTime = flag === '1' ? fmtDateTime(ctx.now) : '';
     }
   });
+  // A message marked sent was sent to its customer's chat by the app: it belongs in the send log.
+  if (flag === '1') for (const m of msgs) recordSend(ctx, 'care', m.careId, [m.custId]);
 }
 
 function send(ctx: HandlerContext): unknown {
@@ -52,7 +70,6 @@ function send(ctx: HandlerContext): unknown {
   if (!msg) return Reply.fail('关怀消息不存在');
   if (!notBlacklisted(ctx, [msg.custId]).allowed.length) return Reply.fail('该客户在消息推送黑名单中，无法发送');
   setFlag(ctx, [msg], '1');
-  recordSend(ctx, 'care', msg.careId, [msg.custId]);
   return view(ctx, msg);
 }
 
@@ -107,17 +124,25 @@ export const careMsgHandlers: HandlerMap = {
   sendCustcareMsg: send,
   modifyCustcareMsg: (ctx) => {
     const msg = findMsg(ctx);
-    const content = str(flat(ctx.params), 'content', 'msgContent');
+    const content = str(flat(ctx.params), 'content', 'msgContent').trim();
     if (!msg) return Reply.fail('关怀消息不存在');
+    if (msg.sendFlag === '1') return Reply.fail('消息已发送，不能再修改');
     if (!content) return Reply.fail('消息内容不能为空');
+    if (Array.from(content).length > MAX_CONTENT) return Reply.fail(`消息内容不能超过${MAX_CONTENT}字`);
     ctx.store.write(() => {
       msg.content = content;
     });
     return view(ctx, msg);
   },
+  // With a message id: regenerate its text (the manager's edits are dropped); without: the list.
   refreshCustcareMsg: (ctx) => {
     const msg = findMsg(ctx);
-    return msg ? view(ctx, msg) : listMsgs(ctx);
+    if (!msg) return listMsgs(ctx);
+    if (msg.sendFlag === '1') return Reply.fail('消息已发送，不能再修改');
+    ctx.store.write(() => {
+      msg.content = msg.generatedContent;
+    });
+    return view(ctx, msg);
   },
   updateCustcareMsgSendFlag: (ctx) => {
     const msg = findMsg(ctx);

@@ -108,6 +108,14 @@ function updateManager(ctx: HandlerContext): unknown {
   const record = ctx.staff?.managerRecord;
   if (!record) return Reply.fail('查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！');
   return ctx.store.write(() => {
+    // The card page's edit mode sends every field of the registration form.
+    const userName = str(p, 'userName', 'name').trim();
+    if (userName) record.userName = userName;
+    const recordType = str(p, 'recordType', 'type', 'userType');
+    if (recordType === '1' || recordType === '2') {
+      record.recordType = recordType;
+      record.recordTypeName = recordType === '2' ? '理赔顾问' : '客户经理';
+    }
     const introduce = str(p, 'introduce', 'introduction');
     if (introduce) record.introduce = introduce;
     const expertise = list(p, 'expertise', 'expertiseAreas', 'goodAt');

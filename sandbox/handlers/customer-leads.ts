@@ -97,13 +97,21 @@ function deleteFavorite(ctx: HandlerContext): unknown {
   return removed ? { targetId } : Reply.fail('未收藏该内容');
 }
 
-/** The caller's favoured recommended scripts (patterType 3). */
+/**
+ * The caller's favoured recommended scripts (patterType 3), most recently favoured first, each with
+ * its favourite's id and time, optionally matching a keyword (title or content).
+ */
 function favouredScripts(ctx: HandlerContext): unknown {
   const userCode = ctx.user?.userCode ?? '';
-  const ids = new Set(ctx.state.favorites.filter((f) => f.userCode === userCode && f.favoriteType === 'patter').map((f) => f.targetId));
-  const items = ctx.state.scripts
-    .filter((s) => ids.has(s.patterId))
-    .map((s) => ({ ...s, favorite: true, className: ctx.state.scriptClasses.find((c) => c.classId === s.classId)?.className ?? '' }));
+  const mine = ctx.state.favorites
+    .filter((f) => f.userCode === userCode && f.favoriteType === 'patter')
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.favoriteId.localeCompare(a.favoriteId));
+  const items = mine.flatMap((f) => {
+    const s = ctx.state.scripts.find((x) => x.patterId === f.targetId);
+    if (!s) return [];
+    const className = ctx.state.scriptClasses.find((c) => c.classId === s.classId)?.className ?? '';
+    return [{ ...s, favorite: true, className, favoriteId: f.favoriteId, favoriteTime: f.createTime }];
+  });
   return paginate(search(items, str(flat(ctx.params), 'keyword', 'title'), [(s) => s.title, (s) => s.content]), ctx.params, 20);
 }
 

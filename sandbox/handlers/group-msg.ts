@@ -81,15 +81,35 @@ function findMsg(ctx: HandlerContext): GroupMsg | undefined {
   return ctx.state.groupMsgs.find((m) => m.msgId === id);
 }
 
+/** Why a WeCom group message did not reach a customer, by the row's position (deterministic). */
+const FAIL_REASONS = ['客户已删除好友', '客户拒收群发消息', '客户本月接收已达上限'] as const;
+
+/**
+ * The customers of one group message with their send state (0 waiting, 1 delivered, 2 failed;
+ * the last failCount of a partly failed message failed), optionally only one `sendStatus`.
+ * Rows carry the customer view (masked mobile, labels, status) so the list can show who they are.
+ */
 function sendCustList(ctx: HandlerContext): unknown {
   const msg = findMsg(ctx);
   if (!msg) return Reply.fail('群发记录不存在');
+  const wanted = str(flat(ctx.params), 'sendStatus', 'status');
   const rows = msg.custIds.map((custId, i) => {
     const c = ctx.state.customers.find((x) => x.custId === custId);
     const failed = msg.status === '2' && i >= msg.custIds.length - msg.failCount;
-    return { custId, custName: c?.custName ?? '', avatar: c?.avatar ?? '', externalUserId: c?.externalUserId ?? '', sendStatus: msg.status === '0' ? '0' : failed ? '2' : '1', sendStatusName: msg.status === '0' ? '待发送' : failed ? '发送失败' : '已送达' };
+    const sendStatus = msg.status === '0' ? '0' : failed ? '2' : '1';
+    return {
+      ...(c ? customerView(ctx, c) : {}),
+      custId,
+      custName: c?.custName ?? '',
+      avatar: c?.avatar ?? '',
+      externalUserId: c?.externalUserId ?? '',
+      sendStatus,
+      sendStatusName: sendStatus === '0' ? '待发送' : sendStatus === '2' ? '发送失败' : '已送达',
+      sendTime: msg.sendTime,
+      failReason: failed ? FAIL_REASONS[i % FAIL_REASONS.length] : '',
+    };
   });
-  return paginate(rows, ctx.params, 20);
+  return paginate(wanted ? rows.filter((r) => r.sendStatus === wanted) : rows, ctx.params, 20);
 }
 
 function renewalCustomers(ctx: HandlerContext): unknown {

@@ -65,6 +65,37 @@ describe('writes change later reads', () => {
     expect(after.list.some((f) => f.patterId === script?.patterId)).toBe(false);
   });
 
+  it('favoured scripts come newest first with their favourite id and time, and match a keyword', async () => {
+    const sb = createTestSandbox();
+    const token = sb.login('manager', '11000000');
+    const before = dataOf((await sb.call('queryPatterType3HasFavorites', {}, { token })).json) as Page;
+    expect(before.total).toBe(4);
+    const times = before.list.map((f) => f.favoriteTime as string);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(before.list[0]).toMatchObject({ favorite: true, favoriteId: expect.stringMatching(/^FV/), className: expect.any(String) });
+
+    const script = sb.store.state.scripts.find((x) => x.patterType === '3' && !before.list.some((f) => f.patterId === x.patterId));
+    if (!script) throw new Error('no unfavoured recommended script');
+    await sb.call('addFavorite', { patterId: script.patterId }, { token });
+    const after = dataOf((await sb.call('queryPatterType3HasFavorites', {}, { token })).json) as Page;
+    expect(after.total).toBe(5);
+    expect(after.list[0].patterId).toBe(script.patterId);
+    const found = dataOf((await sb.call('queryPatterType3HasFavorites', { keyword: script.title }, { token })).json) as Page;
+    expect(found.list.map((f) => f.patterId)).toContain(script.patterId);
+    await sb.call('deleteFavorite', { favoriteId: after.list[0].favoriteId as string }, { token });
+    expect((dataOf((await sb.call('queryPatterType3HasFavorites', {}, { token })).json) as Page).total).toBe(4);
+  });
+
+  it('updating the business card changes name, role and introduction', async () => {
+    const sb = createTestSandbox();
+    const token = sb.login('manager', '11000000');
+    const read = async (): Promise<Record<string, unknown>> => dataOf((await sb.call('queryUserCodeInManagerInfo', {}, { token })).json) as Record<string, unknown>;
+    const card = await read();
+    expect(card).toMatchObject({ recordType: '1', recordTypeName: '客户经理' });
+    await sb.call('updateCustManagerInfo', { userName: '赵立新', recordType: '2', expertise: '1,3', introduce: '专注车险理赔协助' }, { token });
+    expect(await read()).toMatchObject({ recordType: '2', recordTypeName: '理赔顾问', expertise: ['1', '3'], introduce: '专注车险理赔协助', type: 'claimsAdvisor' });
+  });
+
   it('workplace binding and sign-in: out of range is refused', async () => {
     const sb = createTestSandbox();
     const token = sb.login('manager', '11000000');
@@ -144,5 +175,66 @@ describe('generic handler', () => {
     expect(batch).toHaveProperty('batchNo');
     const text = JSON.stringify([packs, saved, count, batch]);
     expect(text).not.toMatch(/TODO|lorem|ipsum|foo/i);
+  });
+});
+
+describe('send record, group-message customers and workplace binding', () => {
+  it('queryWxTMpNewsAccessHistory groupBy news: one row per sent article with its readers; a new send comes first', async () => {
+    const sb = createTestSandbox();
+    const token = sb.login('manager', '11000000');
+    const reads = sb.store.state.newsAccess.filter((a) => a.userCode === '11016688');
+    const sent = dataOf((await sb.call('queryWxTMpNewsAccessHistory', { groupBy: 'news', pageNo: 1, pageSize: 100 }, { token })).json) as Page;
+    expect(sent.total).toBe(new Set(reads.map((a) => a.newsId)).size);
+    for (const row of sent.list) {
+      const mine = reads.filter((a) => a.newsId === row.newsId);
+      expect(row).toMatchObject({ readCount: mine.length, readerCount: new Set(mine.map((a) => a.custId)).size, sendCount: 1 });
+      expect(row.sendTime as string).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect((row.sendTime as string) < mine.map((a) => a.visitTime).sort()[0]).toBe(true);
+      expect((row.readerNames as string[]).every((n) => mine.some((a) => a.visitorName === n))).toBe(true);
+    }
+    const times = sent.list.map((r) => r.sendTime as string);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const other = sent.list[sent.list.length - 1];
+    await sb.call('sendMpNews', { newsId: other.newsId }, { token });
+    const after = dataOf((await sb.call('queryWxTMpNewsAccessHistory', { groupBy: 'news' }, { token })).json) as Page;
+    expect(after.list[0]).toMatchObject({ newsId: other.newsId, sendCount: 2, readCount: other.readCount });
+    expect(after.total).toBe(sent.total);
+
+    const detail = dataOf((await sb.call('queryWxTMpNewsAccessHistory', { newsId: other.newsId, pageSize: 100 }, { token })).json) as Page;
+    expect(detail.list.length).toBe(other.readCount);
+    expect(detail.list[0]).toMatchObject({ custName: expect.any(String), encryptCustId: expect.stringMatching(/.+/) });
+  });
+
+  it('queryGroupMsgSendCustListById: customers with masked mobiles and send states, filtered by sendStatus', async () => {
+    const sb = createTestSandbox();
+    const token = sb.login('manager', '11000000');
+    const mine = sb.store.state.groupMsgs.filter((m) => m.userCode === '11016688');
+    const msg = mine.find((m) => m.status === '2') ?? mine.find((m) => m.status === '1');
+    if (!msg) throw new Error('no sent group message of the manager');
+    const all = dataOf((await sb.call('queryGroupMsgSendCustListById', { msgId: msg.msgId, pageSize: 50 }, { token })).json) as Page;
+    expect(all.total).toBe(msg.custIds.length);
+    const c = sb.store.state.customers.find((x) => x.custId === msg.custIds[0]);
+    expect(all.list[0]).toMatchObject({ custId: c?.custId, custName: c?.custName, sendStatus: '1', sendStatusName: '已送达', failReason: '' });
+    expect(all.list[0].mobile).not.toBe(c?.mobile);
+    expect(all.list[0].mobile as string).toContain('****');
+    const delivered = dataOf((await sb.call('queryGroupMsgSendCustListById', { msgId: msg.msgId, sendStatus: '1' }, { token })).json) as Page;
+    expect(delivered.total).toBe(msg.custIds.length - msg.failCount);
+    const failed = dataOf((await sb.call('queryGroupMsgSendCustListById', { msgId: msg.msgId, sendStatus: '2' }, { token })).json) as Page;
+    expect(failed.total).toBe(msg.failCount);
+    expect(failed.list.every((r) => r.sendStatusName === '发送失败' && (r.failReason as string).length > 0)).toBe(true);
+  });
+
+  it('workplacePositionQueryBind answers the bound workplace with its bind time, and null after unbinding', async () => {
+    const sb = createTestSandbox();
+    const token = sb.login('manager', '11000000');
+    const before = dataOf((await sb.call('workplacePositionQueryBind', {}, { token })).json) as { bound: Record<string, unknown> | null; workplaces: Array<Record<string, unknown>> };
+    expect(before.bound).toMatchObject({ workplaceId: 'WP1101', workplaceName: '北京朝阳职场', bindTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) });
+    expect(before.workplaces.map((w) => w.workplaceId)).toEqual(['WP1101', 'WP1102', 'WP1103', 'WP1104']);
+    expect(before.workplaces.filter((w) => w.bound).map((w) => w.workplaceId)).toEqual(['WP1101']);
+    await sb.call('workplacePositionUnBind', {}, { token });
+    const after = dataOf((await sb.call('workplacePositionQueryBind', {}, { token })).json) as { bound: unknown; workplaces: Array<Record<string, unknown>> };
+    expect(after.bound).toBeNull();
+    expect(after.workplaces.some((w) => w.bound)).toBe(false);
   });
 });

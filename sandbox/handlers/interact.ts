@@ -78,7 +78,8 @@ function queryBind(ctx: HandlerContext): unknown {
   const workplaces = ctx.state.workplaces
     .filter((w) => w.comCode.slice(0, 2) === ctx.comId.slice(0, 2))
     .map((w) => ({ ...w, distance: Number.isFinite(lat) && Number.isFinite(lng) ? distanceMetres(lat, lng, w.lat, w.lng) : null, bound: w.workplaceId === bound?.workplaceId }));
-  return { bound: bound ?? null, workplaces };
+  const bindTime = ctx.state.workplaceBinds.find((b) => b.userCode === ctx.user?.userCode)?.bindTime ?? '';
+  return { bound: bound ? { ...bound, bindTime } : null, workplaces };
 }
 
 function bind(ctx: HandlerContext): unknown {

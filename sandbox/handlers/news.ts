@@ -2,9 +2,9 @@
 import { Reply } from '../reply';
 import { assetUrl } from '../seed/assets';
 import { riskByCode } from '../seed/ref-insurance';
-import type { Article } from '../seed/types';
+import type { Article, NewsAccess } from '../seed/types';
 import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
+import { fmtDateTime, parseCst } from '../util/dates';
 import { customerOrDefault, findCustomer } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { recordSend } from './sends';
@@ -89,6 +89,7 @@ function categories(ctx: HandlerContext): unknown {
 
 function accessHistory(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
+  if (str(p, 'groupBy') === 'news') return sentArticles(ctx);
   const newsId = str(p, 'newsId');
   const customer = str(p, 'custId', 'encryptCustId') ? findCustomer(ctx, p) : undefined;
   const userCode = ctx.user?.userCode ?? '';
@@ -100,11 +101,71 @@ function accessHistory(ctx: HandlerContext): unknown {
     items.map((a) => ({
       ...a,
       title: ctx.state.articles.find((x) => x.newsId === a.newsId)?.title ?? '',
+      custName: a.visitorName,
+      encryptCustId: ctx.state.customers.find((c) => c.custId === a.custId)?.encryptCustId ?? '',
       durationText: `${Math.floor(a.duration / 60)}分${a.duration % 60}秒`,
       avatar: assetUrl('avatar', a.custId),
     })),
     ctx.params,
   );
+}
+
+/** Minutes between a seeded send and its first read: deterministic per article (5 to 94). */
+function sendLeadMinutes(newsId: string): number {
+  let h = 0;
+  for (const ch of newsId) h = (h * 31 + ch.charCodeAt(0)) % 9973;
+  return 5 + (h % 90);
+}
+
+/**
+ * The send record (发送记录, `groupBy: 'news'`): one row per article the caller has sent, newest
+ * send first, with its send count and who of the caller's customers read it. Sends logged by
+ * sendMpNews count as they are; reads older than the first logged send (the seeded history) stand
+ * for one earlier send, dated a few minutes before its first read.
+ */
+function sentArticles(ctx: HandlerContext): unknown {
+  const userCode = ctx.user?.userCode ?? '';
+  const visible = new Map(visibleArticles(ctx).map((a) => [a.newsId, a]));
+  const rows = new Map<string, { sends: string[]; reads: NewsAccess[] }>();
+  const rowOf = (newsId: string): { sends: string[]; reads: NewsAccess[] } => {
+    let row = rows.get(newsId);
+    if (!row) rows.set(newsId, (row = { sends: [], reads: [] }));
+    return row;
+  };
+  for (const send of ctx.state.sends) {
+    if (send.kind === 'news' && send.userCode === userCode && visible.has(send.targetId)) rowOf(send.targetId).sends.push(send.time);
+  }
+  for (const read of ctx.state.newsAccess) {
+    if (read.userCode === userCode && visible.has(read.newsId)) rowOf(read.newsId).reads.push(read);
+  }
+  const items = [...rows.entries()].map(([newsId, { sends, reads }]) => {
+    const article = visible.get(newsId) as Article;
+    const byTime = reads.slice().sort((a, b) => b.visitTime.localeCompare(a.visitTime));
+    const firstRead = byTime[byTime.length - 1]?.visitTime;
+    const logged = sends.slice().sort();
+    const earlier = firstRead !== undefined && (!logged.length || firstRead < logged[0])
+      ? [fmtDateTime(parseCst(firstRead) - sendLeadMinutes(newsId) * 60000)]
+      : [];
+    const all = [...earlier, ...logged];
+    const readers: string[] = [];
+    for (const r of byTime) if (!readers.includes(r.visitorName)) readers.push(r.visitorName);
+    return {
+      newsId,
+      title: article.title,
+      digest: article.digest,
+      coverUrl: article.coverUrl,
+      categoryName: ctx.state.newsCategories.find((c) => c.categoryId === article.categoryId)?.categoryName ?? '',
+      sendTime: all[all.length - 1],
+      firstSendTime: all[0],
+      sendCount: all.length,
+      readCount: reads.length,
+      readerCount: new Set(reads.map((r) => r.custId)).size,
+      readerNames: readers.slice(0, 3),
+      lastVisitTime: byTime[0]?.visitTime ?? '',
+    };
+  });
+  items.sort((a, b) => b.sendTime.localeCompare(a.sendTime));
+  return paginate(items, ctx.params);
 }
 
 function insuranceInfo(ctx: HandlerContext): unknown {

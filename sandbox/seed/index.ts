@@ -20,7 +20,7 @@ import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPla
 import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
-export const SEED_VERSION = 'sandbox-seed-1';
+export const SEED_VERSION = 'sandbox-seed-2';
 export const DEFAULT_SEED = 'wecom-insurance-sandbox';
 
 export function buildSeed(seed: string = DEFAULT_SEED): SandboxState {
@@ -67,7 +67,7 @@ export function buildSeed(seed: string = DEFAULT_SEED): SandboxState {
     scripts,
     groupMsgs: seedGroupMsgs(rng.fork('groupMsgs'), customers, articles),
     renewalBatches: seedRenewalBatches(rng.fork('batches'), customers, policies),
-    careMsgs: seedCareMsgs(rng.fork('care'), customers, claims),
+    careMsgs: seedCareMsgs(rng.fork('care'), customers, claims, cars),
     disasterWarnings: seedDisasterWarnings(rng.fork('disaster'), customers),
     blacklist: seedBlacklist(rng.fork('blacklist'), customers),
     blacklistConfigs: seedBlacklistConfigs(staff),

@@ -4,7 +4,7 @@ import { DAY_MS, SEED_NOW, fmtCompactDate, fmtDate, fmtDateTime, parseCst } from
 import { findPersona } from '../session/personas';
 import { PROVINCES } from './ref-places';
 import type {
-  Article, BlacklistConfig, BlacklistEntry, CareMsg, Claim, Customer, DisasterWarning, GroupMsg, Policy, RenewalBatch, Staff,
+  Article, BlacklistConfig, BlacklistEntry, Car, CareMsg, Claim, Customer, DisasterWarning, GroupMsg, Policy, RenewalBatch, Staff,
 } from './types';
 
 const GROUP_MSG_TEXTS: Record<GroupMsg['msgType'], readonly string[]> = {
@@ -79,40 +79,97 @@ const CARE_TITLES: Record<CareMsg['careType'], string> = {
   '5': '增值服务提醒',
 };
 
-export function seedCareMsgs(rng: Rng, customers: readonly Customer[], claims: readonly Claim[]): CareMsg[] {
+/** What a care message is about, beyond its customer: the car and, for claim care, the claim. */
+interface CareSubject {
+  licenseNo?: string;
+  registNo?: string;
+  /** Annual inspection due date (YYYY-MM-DD), for type 1. */
+  dueDate?: string;
+}
+
+/** The text the system generates for a care message (kept as its generatedContent). */
+function careMsgContent(careType: CareMsg['careType'], custName: string, subject: CareSubject = {}): string {
+  const car = subject.licenseNo ? `车辆${subject.licenseNo}` : '车辆';
+  switch (careType) {
+    case '0':
+      return `${custName}，祝您生日快乐！感谢您一直以来的信任，愿您平安喜乐。`;
+    case '1':
+      return `${custName}您好，您的${car}${subject.dueDate ? `年检将于${subject.dueDate}到期` : '即将到期年检'}，可预约我司免费年检代办服务。`;
+    case '2':
+      return `${custName}您好，恭喜提新车！新车上牌后请及时办理批改，以免影响理赔。`;
+    case '3':
+      return `${custName}您好，得知您的${car}出险，我们深表关切。您的案件（${subject.registNo ?? ''}）正在处理中，如有疑问请随时联系我。`;
+    case '4':
+      return `${custName}您好，近期将有强降雨，请将车辆停放在地势较高处，注意出行安全。`;
+    case '5':
+      return `${custName}您好，您的增值服务包还有免费洗车2次、安全检测1次，记得使用哦。`;
+  }
+}
+
+/** Moves a time into working hours (09:00–20:59 CST), the hours a manager sends in. */
+function workingHours(rng: Rng, ms: number): number {
+  const hour = new Date(ms + 8 * 3600000).getUTCHours();
+  const day = ms - ((ms + 8 * 3600000) % DAY_MS);
+  if (hour >= 9 && hour < 21) return ms;
+  const base = hour < 9 ? day : day + DAY_MS;
+  return base + rng.int(9, 20) * 3600000 + rng.int(0, 59) * 60000;
+}
+
+/**
+ * Care messages the system generated for each manager's customers: claim care a few hours after a
+ * claim is reported (every claim has one), birthday wishes three days before birthdays of the last
+ * five weeks and the coming days, annual-inspection reminders a month before the due date, and
+ * new-car, disaster and value-added reminders for a sample. Older ones were mostly sent (in working
+ * hours, a few hours to a day later), recent ones are mostly still to send.
+ */
+export function seedCareMsgs(rng: Rng, customers: readonly Customer[], claims: readonly Claim[], cars: readonly Car[]): CareMsg[] {
   const out: CareMsg[] = [];
   let n = 0;
-  const add = (c: Customer, careType: CareMsg['careType'], content: string, registNo = ''): void => {
+  const add = (c: Customer, careType: CareMsg['careType'], created: number, subject: CareSubject = {}): void => {
     n += 1;
-    const created = SEED_NOW - rng.int(0, 40) * DAY_MS - rng.int(0, 20) * 3600000;
-    const sent = rng.chance(0.5);
+    const content = careMsgContent(careType, c.custName, subject);
+    const ageDays = (SEED_NOW - created) / DAY_MS;
+    const sendMs = workingHours(rng, created + rng.int(1, 30) * 3600000 + rng.int(0, 59) * 60000);
+    const sent = sendMs < SEED_NOW && (ageDays > 30 || rng.chance(ageDays > 14 ? 0.8 : ageDays > 5 ? 0.4 : 0.1));
     out.push({
       careId: `CM${String(300000 + n * 7)}`,
       custId: c.custId,
       userCode: c.managerUserCode,
       careType,
-      registNo,
+      registNo: subject.registNo ?? '',
+      licenseNo: careType === '1' || careType === '3' ? subject.licenseNo ?? '' : '',
       title: CARE_TITLES[careType],
       content,
+      generatedContent: content,
       createTime: fmtDateTime(created),
       sendFlag: sent ? '1' : '0',
-      sendTime: sent ? fmtDateTime(created + rng.int(1, 48) * 3600000) : '',
+      sendTime: sent ? fmtDateTime(sendMs) : '',
     });
   };
+  // The nightly batch that generates reminders runs at 08:00 (CST).
+  const batchAt = (dayMs: number): number => Math.min(dayMs - ((dayMs + 8 * 3600000) % DAY_MS) + 8 * 3600000 + rng.int(0, 20) * 60000, SEED_NOW - 3600000);
+
   for (const claim of claims) {
     const c = customers.find((x) => x.custId === claim.custId);
-    if (c) add(c, '3', `${c.custName}您好，得知您的车辆${claim.licenseNo}出险，我们深表关切。您的案件（${claim.registNo}）正在处理中，如有疑问请随时联系我。`, claim.registNo);
+    const reported = parseCst(claim.reportTime);
+    if (c && reported < SEED_NOW) add(c, '3', Math.min(reported + rng.int(60, 180) * 60000, SEED_NOW - 600000), { licenseNo: claim.licenseNo, registNo: claim.registNo });
   }
-  for (const c of rng.sample(customers, 50)) {
-    const careType = rng.pick(['0', '1', '2', '4', '5'] as const);
-    const text: Record<typeof careType, string> = {
-      '0': `${c.custName}，祝您生日快乐！感谢您一直以来的信任，愿您平安喜乐。`,
-      '1': `${c.custName}您好，您的车辆即将到期年检，可预约我司免费年检代办服务。`,
-      '2': `${c.custName}您好，恭喜提新车！新车上牌后请及时办理批改，以免影响理赔。`,
-      '4': `${c.custName}您好，近期将有强降雨，请将车辆停放在地势较高处，注意出行安全。`,
-      '5': `${c.custName}您好，您的增值服务包还有免费洗车2次、安全检测1次，记得使用哦。`,
-    };
-    add(c, careType, text[careType]);
+  const thisYear = Number(fmtDate(SEED_NOW).slice(0, 4));
+  for (const c of customers) {
+    const [, m, d] = c.birthday.split('-').map(Number);
+    const birthday = parseCst(`${thisYear}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    const days = (birthday - SEED_NOW) / DAY_MS;
+    if (days > -35 && days < 6) add(c, '0', batchAt(birthday - 3 * DAY_MS));
+  }
+  for (const car of cars) {
+    const due = parseCst(car.annualInspectionDate);
+    const days = (due - SEED_NOW) / DAY_MS;
+    const c = customers.find((x) => x.custId === car.custId);
+    if (c && days > -5 && days < 60) add(c, '1', batchAt(due - 30 * DAY_MS), { licenseNo: car.licenseNo, dueDate: car.annualInspectionDate });
+  }
+  for (const c of rng.sample(customers, 36)) {
+    const careType = rng.pick(['2', '4', '4', '5', '5'] as const);
+    add(c, careType, batchAt(SEED_NOW - rng.int(0, 30) * DAY_MS));
   }
   return out.sort((a, b) => b.createTime.localeCompare(a.createTime));
 }

@@ -370,8 +370,12 @@ export interface CareMsg {
   /** 0 birthday, 1 annual inspection, 2 new-car endorsement, 3 claim care, 4 disaster, 5 value-added. */
   careType: '0' | '1' | '2' | '3' | '4' | '5';
   registNo: string;
+  /** The car the message is about (claim care, annual inspection); '' for the others. */
+  licenseNo: string;
   title: string;
   content: string;
+  /** The text the system generated; content differs from it once the manager edits it. */
+  generatedContent: string;
   createTime: string;
   sendFlag: '0' | '1';
   sendTime: string;

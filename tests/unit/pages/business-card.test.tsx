@@ -1,11 +1,14 @@
 /**
- * business-card/register-card against the sandbox: a newcomer registers the card; the gate is reset
- * and the user returns to where the gate stopped them (redirect=cache) or to the card page.
+ * business-card pages against the sandbox. register-card: a newcomer registers the card; the gate is
+ * reset and the user returns to where the gate stopped them (redirect=cache) or to the card page; in
+ * edit mode the registered card is updated. index: the user's own card, edit and send, or an empty
+ * state leading to registration.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { getUserInfo, removeToken } from '@/session';
+import { maskPhone } from '@/lib/mask';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -48,5 +51,88 @@ describe('business-card/register-card', () => {
     await userEvent.click(await screen.findByRole('button', { name: '注册名片' }, { timeout: 8000 }));
     await waitFor(() => expect(h.rt.callsOf('navigate')).toEqual([['/business-card/index', {}, true]]));
     expect(h.rt.callsOf('returnAfterFix')).toHaveLength(0);
+  });
+});
+
+describe('business-card/register-card in edit mode', () => {
+  beforeEach(() => sandbox.store.reset());
+
+  it('starts from the registered card, saves the changes with updateCustManagerInfo and goes back', async () => {
+    const h = await open('business-card/register-card', 'manager', { type: 'edit' });
+    const intro = await screen.findByPlaceholderText(/介绍您的从业经历/, {}, { timeout: 8000 });
+    const record = sandbox.store.state.staff.find((s) => s.userCode === getUserInfo()?.userCode)?.managerRecord;
+    await waitFor(() => expect(intro).toHaveValue(record?.introduce));
+    expect(screen.getByText('编辑名片')).toBeInTheDocument();
+    await userEvent.clear(intro);
+    await userEvent.type(intro, '十年车险续保与理赔协助经验');
+    await userEvent.click(screen.getByRole('button', { name: '保存修改' }));
+    await waitFor(() => expect(h.rt.callsOf('back')).toEqual([[1]]));
+    const [, params] = called(h, 'updateCustManagerInfo')[0];
+    expect(params).toMatchObject({ userName: record?.userName, mobile: record?.mobile, recordType: '1', introduce: '十年车险续保与理赔协助经验' });
+    expect(h.rt.callsOf('toast')).toContainEqual(['名片已更新', 'success']);
+    expect(called(h, 'custManagerInfoRegister')).toHaveLength(0);
+    expect(h.rt.callsOf('resetPermission')).toHaveLength(0);
+    expect(sandbox.store.state.staff.find((s) => s.userCode === getUserInfo()?.userCode)?.managerRecord?.introduce).toBe('十年车险续保与理赔协助经验');
+  });
+});
+
+describe('business-card/index', () => {
+  beforeEach(() => sandbox.store.reset());
+
+  const myRecord = () => sandbox.store.state.staff.find((s) => s.userCode === getUserInfo()?.userCode)?.managerRecord;
+
+  it('shows the card as customers see it: name, role, company, masked mobile, expertise, introduction, QR code', async () => {
+    await open('business-card/index', 'manager');
+    expect(await screen.findByText('赵立新', {}, { timeout: 8000 })).toBeInTheDocument();
+    const record = myRecord();
+    if (!record) throw new Error('the manager has no card');
+    expect(screen.getByText('客户经理')).toBeInTheDocument();
+    expect(screen.getAllByText(record.comName).length).toBeGreaterThan(0);
+    expect(screen.getByText(maskPhone(record.mobile))).toBeInTheDocument();
+    expect(screen.queryByText(record.mobile)).not.toBeInTheDocument();
+    expect(screen.getByText('车险')).toBeInTheDocument();
+    expect(screen.getByText(record.introduce)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '企业微信二维码' })).toHaveAttribute('src', record.qrCodeUrl);
+    expect(screen.queryByText('您还没有注册名片')).not.toBeInTheDocument();
+  });
+
+  it('编辑名片 opens registration in edit mode', async () => {
+    const h = await open('business-card/index', 'manager');
+    await userEvent.click(await screen.findByRole('button', { name: '编辑名片' }, { timeout: 8000 }));
+    expect(h.rt.callsOf('navigate')).toEqual([['/business-card/register-card', { type: 'edit' }, false]]);
+  });
+
+  it('发送名片 sends a text card with the full mobile to the current chat', async () => {
+    const h = await open('business-card/index', 'manager');
+    await userEvent.click(await screen.findByRole('button', { name: '发送名片' }, { timeout: 8000 }));
+    await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
+    const record = myRecord();
+    const [message] = h.rt.callsOf('sendToChat')[0] as [{ msgtype: string; text: { content: string } }];
+    expect(message.msgtype).toBe('text');
+    expect(message.text.content).toBe(`【我的名片】${record?.userName} · 客户经理\n${record?.comName}\n电话：${record?.mobile}\n\n${record?.introduce}`);
+    expect(h.rt.callsOf('toast')).toContainEqual(['发送成功', 'success']);
+  });
+
+  it('says where to open the page when the card cannot be sent', async () => {
+    const h = await openSandboxPage(sandbox, 'business-card/index', {
+      persona: 'manager',
+      comId: COM,
+      overrides: {
+        sendToChat: async () => {
+          throw new Error('sendChatMessage:fail without context of external contact');
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '发送名片' }, { timeout: 8000 }));
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['未发送：请在客户聊天窗口的工具栏中打开本页后再发送', 'warning']));
+  });
+
+  it('shows an empty state with 注册名片 to a user without a card', async () => {
+    const h = await open('business-card/index', 'newcomer');
+    expect(await screen.findByText('您还没有注册名片', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发送名片' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '注册名片' }));
+    expect(h.rt.callsOf('navigate')).toEqual([['/business-card/register-card', { type: 'register' }, false]]);
   });
 });

@@ -59,3 +59,51 @@ describe('group-msg/group-msg-edit', () => {
     expect(sandbox.store.state.groupMsgs[0]).toMatchObject({ title: '双十一车险回馈', status: '1' });
   });
 });
+
+describe('group-msg/group-msg-customer-list', () => {
+  const MANAGER = '11016688';
+  const customerOf = (custId: string) => {
+    const c = sandbox.store.state.customers.find((x) => x.custId === custId);
+    if (!c) throw new Error(`no customer ${custId}`);
+    return c;
+  };
+  const partlyFailed = () => {
+    const msg = sandbox.store.state.groupMsgs.find((m) => m.userCode === MANAGER && m.status === '2');
+    if (!msg) throw new Error('no partly failed group message of the manager');
+    return msg;
+  };
+
+  it('shows the message, its delivery figures and its customers with masked phones and send states', async () => {
+    const msg = partlyFailed();
+    const delivered = customerOf(msg.custIds[0]);
+    const failed = customerOf(msg.custIds[msg.custIds.length - 1]);
+    const h = await open('group-msg/group-msg-customer-list', { msgId: msg.msgId });
+    expect((await screen.findAllByText(delivered.custName, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(screen.getByText(msg.content)).toBeInTheDocument();
+    expect(screen.getByText(`${msg.failCount} 位客户未收到这条群发，可在“发送失败”中查看原因`)).toBeInTheDocument();
+    expect(called(h, 'queryGroupMsgHistoryById')[0][1]).toEqual({ msgId: msg.msgId });
+    expect(called(h, 'queryGroupMsgSendCustListById')[0][1]).toMatchObject({ msgId: msg.msgId, sendStatus: '' });
+    // Phones only masked, never in full; every row says whether it arrived.
+    expect(document.body.textContent).not.toContain(delivered.mobile);
+    expect(screen.getAllByLabelText('手机').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('已送达').length).toBeGreaterThanOrEqual(msg.custIds.length - msg.failCount);
+    expect(screen.getAllByText('发送失败').length).toBeGreaterThanOrEqual(msg.failCount);
+
+    await userEvent.click(screen.getByRole('tab', { name: /发送失败/ }));
+    await waitFor(() => expect(called(h, 'queryGroupMsgSendCustListById').at(-1)?.[1]).toMatchObject({ sendStatus: '2' }));
+    await waitFor(() => expect(screen.queryAllByText(delivered.custName)).toHaveLength(0));
+    expect(screen.getAllByText(failed.custName).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^客户(已删除好友|拒收群发消息|本月接收已达上限)$/).length).toBe(msg.failCount);
+
+    await userEvent.click(screen.getAllByText(failed.custName)[0]);
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/customerInfo-detail', { custId: failed.custId, encryptCustId: failed.encryptCustId }, false]);
+  });
+
+  it('without a message id asks to pick one from the group-message history', async () => {
+    const h = await open('group-msg/group-msg-customer-list');
+    expect(await screen.findByText('未选择群发记录', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(called(h, 'queryGroupMsgSendCustListById')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '查看群发记录' }));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-query', { tab: 'history' }, true]);
+  });
+});
