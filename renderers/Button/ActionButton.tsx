@@ -3,12 +3,12 @@
  * spin while running and ask for confirmation first. Shared by Button, Result, EmptyState, Dialog
  * and ActionSheet triggers so every action button behaves the same.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useContext, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button as AntButton } from 'antd';
 import type { ExprScope } from '@/core/expr/scope';
 import type { ConfirmOptions } from '@/core/actions';
 import type { ActionSchema } from '@/core/types';
-import { usePageActions } from '@/react/pageContext';
+import { ExtraScopeContext, usePageActions } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'link';
@@ -24,6 +24,7 @@ export interface ActionButtonProps {
   actions?: ActionSchema[];
   /** Schema path of the actions, for developer messages. */
   path: string;
+  /** Scope for the actions, over the one bound above the button (a List row's item and index). */
   extra?: ExprScope;
   confirm?: string | ConfirmOptions;
   /** Spin and disable while the actions run (default true). */
@@ -38,6 +39,7 @@ export function antdButtonProps(variant: ButtonVariant = 'default'): { type: 'pr
 
 export function ActionButton(p: ActionButtonProps): ReactNode {
   const page = usePageActions();
+  const bound = useContext(ExtraScopeContext);
   const rt = useRuntime();
   const [running, setRunning] = useState(false);
   const busy = useRef(false);
@@ -48,7 +50,7 @@ export function ActionButton(p: ActionButtonProps): ReactNode {
     setRunning(true);
     try {
       if (p.confirm && !(await rt.confirm(typeof p.confirm === 'string' ? { content: p.confirm } : p.confirm))) return;
-      await page.run(p.actions, p.extra ?? {}, p.path);
+      await page.run(p.actions, { ...bound, ...p.extra }, p.path);
     } finally {
       busy.current = false;
       setRunning(false);
@@ -64,7 +66,11 @@ export function ActionButton(p: ActionButtonProps): ReactNode {
       disabled={p.disabled}
       loading={spin}
       aria-busy={running || undefined}
-      onClick={() => void onClick()}
+      onClick={(e: MouseEvent) => {
+        // A button inside a tappable List row acts alone: the row's own action must not run too.
+        e.stopPropagation();
+        void onClick();
+      }}
     >
       {p.text}
     </AntButton>

@@ -6,6 +6,7 @@ import { createFakeRuntime } from '@/react/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '../ErrorState/testing/widgetTest';
 import page from './Button.page.json?page';
+import rowPage from './Button.row.page.json?page';
 import propsSchema from './props.schema.json';
 import * as stories from './Button.stories';
 
@@ -18,6 +19,24 @@ function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void } {
 }
 
 describe('Button', () => {
+  it('inside a List row runs its actions with the row item, and the row’s own tap action does not run', async () => {
+    const list = [
+      { title: '脱保挽回', content: '您好，您的车险已到期' },
+      { title: '异议处理', content: '您可以对比一下保障范围' },
+    ];
+    const runtime = createFakeRuntime({ answers: { queryPolicyList: () => ({ list, total: 2 }) } });
+    await renderPage(rowPage, { runtime, query: { custId: 'C1' } });
+    await screen.findByText('异议处理');
+    const buttons = screen.getAllByRole('button', { name: '复制话术' });
+    await userEvent.click(buttons[1]);
+    await waitFor(() => expect(runtime.callsOf('copy')).toEqual([['您可以对比一下保障范围']]));
+    // The copy action's own notice only: the row's 打开 … did not run.
+    expect(runtime.callsOf('toast')).toEqual([['已复制', 'success']]);
+    await userEvent.click(screen.getByText('脱保挽回'));
+    await waitFor(() => expect(runtime.callsOf('toast')).toHaveLength(2));
+    expect(runtime.callsOf('toast')[1][0]).toBe('打开 脱保挽回');
+  });
+
   it('spins and ignores taps while its call runs, then runs the then-chain with the result', async () => {
     const answer = deferred<unknown>();
     const runtime = createFakeRuntime({ answers: { submitProposal: () => answer.promise } });
