@@ -18,9 +18,31 @@ function findClaim(ctx: HandlerContext): Claim | undefined {
   return customer ? ctx.state.claims.find((c) => c.custId === customer.custId) : undefined;
 }
 
+/**
+ * The claim's steps as schedule entries ({title, time, description, status}, the Timeline shape):
+ * the node the claim is at is 'current' until the claim is closed, later nodes are 'pending'.
+ */
+function scheduleOf(c: Claim): Record<string, unknown>[] {
+  const closed = c.steps.every((s) => s.done);
+  const at = closed ? c.steps.length : c.steps.findIndex((s) => s.node === c.status);
+  return c.steps.map((s, i) => ({
+    title: s.nodeName,
+    time: s.time,
+    description: s.done ? [s.operator, s.remark].filter(Boolean).join('：') : '',
+    status: i < at ? 'done' : i === at ? 'current' : 'pending',
+  }));
+}
+
 export function claimView(ctx: HandlerContext, c: Claim): Record<string, unknown> {
   const customer = ctx.state.customers.find((x) => x.custId === c.custId);
-  return { ...c, steps: c.steps.map((s) => ({ ...s })), custName: customer?.custName ?? '', handlerMobile: maskPhone(c.handlerMobile) };
+  return {
+    ...c,
+    steps: c.steps.map((s) => ({ ...s })),
+    schedule: scheduleOf(c),
+    custName: customer?.custName ?? '',
+    encryptCustId: customer?.encryptCustId ?? '',
+    handlerMobile: maskPhone(c.handlerMobile),
+  };
 }
 
 function createGroup(ctx: HandlerContext): unknown {
@@ -64,15 +86,23 @@ function deleteGroup(ctx: HandlerContext): unknown {
   return { groupId: group.groupId, status: '0' };
 }
 
+/**
+ * The claim servlet: a customer's claims, newest report first, when the method names a list (or
+ * no claim is named); otherwise the claim of the registration number, refused when there is none.
+ */
 function claimServlet(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const action = str(p, 'method', 'action', 'interfaceCode', 'type');
-  const claim = findClaim(ctx);
-  if (/list/i.test(action) || !claim) {
+  const registNo = str(p, 'registNo', 'registno', 'caseNo');
+  if (/list/i.test(action) || (!registNo && !/detail|schedule/i.test(action))) {
     const customer = customerOrDefault(ctx);
-    return ctx.state.claims.filter((c) => c.custId === customer.custId).map((c) => claimView(ctx, c));
+    return ctx.state.claims
+      .filter((c) => c.custId === customer.custId)
+      .sort((a, b) => b.reportTime.localeCompare(a.reportTime))
+      .map((c) => claimView(ctx, c));
   }
-  return claimView(ctx, claim);
+  const claim = findClaim(ctx);
+  return claim ? claimView(ctx, claim) : Reply.fail('未查询到该理赔案件，请核对报案号');
 }
 
 function claimManager(ctx: HandlerContext): unknown {
@@ -83,6 +113,7 @@ function claimManager(ctx: HandlerContext): unknown {
     handlerName: claim?.handlerName ?? advisor?.userName ?? '',
     handlerMobile: maskPhone(claim?.handlerMobile ?? advisor?.mobile ?? ''),
     claimAdvisorCode: advisor?.userCode ?? '',
+    claimAdvisorUserId: advisor?.userId ?? '',
     claimAdvisorName: advisor?.userName ?? '',
     claimAdvisorAvatar: advisor?.avatar ?? '',
   };

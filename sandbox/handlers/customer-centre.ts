@@ -3,10 +3,10 @@ import { isIdCard, maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
 import { makeManagerRecord } from '../seed/staff';
 import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
+import { fmtDateTime, parseCst } from '../util/dates';
 import { carView, customerOrDefault, customerView, findCustomer, myCustomers, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
-import { branchTotals, ranking, staffStats } from './reports';
+import { branchRanking, branchTotals, ranking, staffStats, statWindow, totalsOf } from './reports';
 import type { HandlerContext, HandlerMap } from './types';
 
 function basic(ctx: HandlerContext): unknown {
@@ -72,16 +72,34 @@ function batchAdd(ctx: HandlerContext): unknown {
   return { total: results.length, successCount: results.filter((r) => r.result === '1').length, failCount: results.filter((r) => r.result === '0').length, results };
 }
 
-function bindingRate(ctx: HandlerContext): unknown {
-  const rows = ranking(ctx.state, ctx.comId, 'bindingRate', ctx.now);
-  const mine = rows.find((r) => r.userCode === ctx.user?.userCode);
-  return { ...paginate(rows, ctx.params, 20), mine: mine ?? null, branches: branchTotals(ctx.state, ctx.comId, ctx.now) };
-}
-
-function renewalRate(ctx: HandlerContext): unknown {
-  const rows = ranking(ctx.state, ctx.comId, 'renewalRate', ctx.now);
-  const mine = rows.find((r) => r.userCode === ctx.user?.userCode);
-  return { ...paginate(rows, ctx.params, 20), mine: mine ?? null, branches: branchTotals(ctx.state, ctx.comId, ctx.now) };
+/**
+ * Binding- and renewal-rate rankings (calculationBindingRate, calculateRenewalRate). Params:
+ * level 'staff' (default) or 'branch'; period 'now' (default), 'month', 'quarter' or 'year'
+ * (figures at the end of the last whole month, quarter, year); comCode ranks one branch's staff.
+ * Answers a page of ranked rows, the caller's own row (`mine`, null when not ranked), the
+ * totals of everyone ranked (`overall`) and the window counted.
+ */
+function rateRanking(metric: 'bindingRate' | 'renewalRate') {
+  return (ctx: HandlerContext): unknown => {
+    const p = flat(ctx.params);
+    const win = statWindow(str(p, 'period', 'statPeriod'), ctx.now);
+    const level = str(p, 'level', 'rankLevel') === 'branch' ? 'branch' : 'staff';
+    const comCode = level === 'staff' ? str(p, 'comCode') : '';
+    const comName = comCode ? (ctx.state.staff.find((s) => s.comId === ctx.comId && s.comCode === comCode)?.comName ?? '') : '';
+    const meta = { level, period: win.period, periodLabel: win.periodLabel, startDate: win.startDate, statDate: win.statDate, comCode, comName };
+    if (level === 'branch') {
+      const rows = branchRanking(ctx.state, ctx.comId, metric, ctx.now, win);
+      return { ...paginate(rows, ctx.params, 20), ...meta, mine: rows.find((r) => r.comCode === ctx.staff?.comCode) ?? null, overall: totalsOf(ranking(ctx.state, ctx.comId, metric, ctx.now, { win })) };
+    }
+    const rows = ranking(ctx.state, ctx.comId, metric, ctx.now, { win, comCode });
+    return {
+      ...paginate(rows, ctx.params, 20),
+      ...meta,
+      mine: rows.find((r) => r.userCode === ctx.user?.userCode) ?? null,
+      overall: totalsOf(rows),
+      branches: branchTotals(ctx.state, ctx.comId, ctx.now),
+    };
+  };
 }
 
 /** Business-card registration: creates the manager record the permission gate looks for. */
@@ -168,12 +186,36 @@ function reservation(ctx: HandlerContext): unknown {
   });
 }
 
+/**
+ * The caller's reservations (service tasks), or one customer's. With status (0 to serve, 1 done,
+ * 2 cancelled) only that state, to serve soonest first, the others latest first. Rows carry the
+ * customer's ids (to open the customer and chat) and, for one still to serve, whether its time has
+ * passed (expired '1').
+ */
 function queryReservation(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const c = str(p, 'custId', 'encryptCustId') ? findCustomer(ctx, p) : undefined;
   const userCode = ctx.user?.userCode ?? '';
-  const items = ctx.state.reservations.filter((r) => (c ? r.custId === c.custId : r.userCode === userCode));
-  return paginate(items.map((r) => ({ ...r, mobile: maskPhone(r.mobile), statusName: { '0': '待服务', '1': '已完成', '2': '已取消' }[r.status] })), ctx.params);
+  let items = ctx.state.reservations.filter((r) => (c ? r.custId === c.custId : r.userCode === userCode));
+  const status = str(p, 'status');
+  if (status) {
+    items = items.filter((r) => r.status === status);
+    items.sort((a, b) => (status === '0' ? a.reserveTime.localeCompare(b.reserveTime) : b.reserveTime.localeCompare(a.reserveTime)));
+  }
+  return paginate(
+    items.map((r) => {
+      const customer = ctx.state.customers.find((x) => x.custId === r.custId);
+      return {
+        ...r,
+        mobile: maskPhone(r.mobile),
+        statusName: { '0': '待服务', '1': '已完成', '2': '已取消' }[r.status],
+        encryptCustId: customer?.encryptCustId ?? '',
+        externalUserId: customer?.externalUserId ?? '',
+        expired: r.status === '0' && parseCst(r.reserveTime) < ctx.now ? '1' : '0',
+      };
+    }),
+    ctx.params,
+  );
 }
 
 function updateAdviser(ctx: HandlerContext): unknown {
@@ -187,12 +229,44 @@ function updateAdviser(ctx: HandlerContext): unknown {
   return { custId: c.custId, adviserCode: adviser.userCode, adviserName: adviser.userName };
 }
 
+/**
+ * The data board's personal figures for a period (see rateRanking): customers and bindings at the
+ * cut-off; premium, renewals, leads, messages and article reads over the twelve months before it,
+ * with premium month by month.
+ */
 function indicators(ctx: HandlerContext): unknown {
   const staff = ctx.staff ?? ctx.state.staff.find((s) => s.comId === ctx.comId);
   if (!staff) return null;
-  const stats = staffStats(ctx.state, staff, ctx.now);
-  const rank = ranking(ctx.state, ctx.comId, 'premium', ctx.now).find((r) => r.userCode === staff.userCode)?.rank ?? 0;
-  return { ...stats, premiumRank: rank, monthTarget: 150000, monthFinished: Math.round(stats.premium / 12), statMonth: fmtDateTime(ctx.now).slice(0, 7) };
+  const win = statWindow(str(flat(ctx.params), 'period', 'statPeriod'), ctx.now);
+  const stats = staffStats(ctx.state, staff, ctx.now, win);
+  const premiumRanking = ranking(ctx.state, ctx.comId, 'premium', ctx.now, { win });
+  const inWindow = (time: string): boolean => time !== '' && time.slice(0, 10) >= win.startDate && time <= fmtDateTime(win.cutoff);
+  const custIds = new Set(ctx.state.customers.filter((c) => c.managerUserCode === staff.userCode).map((c) => c.custId));
+  const policies = ctx.state.policies.filter((p) => custIds.has(p.custId));
+  const months = win.months.map((m) => ({
+    month: m.month,
+    label: m.label,
+    value: Math.round(policies.filter((p) => p.signDate >= fmtDateTime(m.start) && p.signDate <= fmtDateTime(m.end)).reduce((t, p) => t + p.premium, 0) * 100) / 100,
+  }));
+  const groupMsgs = ctx.state.groupMsgs.filter((g) => g.userCode === staff.userCode && g.status !== '0' && inWindow(g.sendTime || g.createTime));
+  return {
+    ...stats,
+    unboundCount: stats.customerCount - stats.boundCount,
+    premiumRank: premiumRanking.find((r) => r.userCode === staff.userCode)?.rank ?? 0,
+    rankTotal: premiumRanking.length,
+    monthTarget: 150000,
+    monthFinished: months[months.length - 1].value,
+    statMonth: months[months.length - 1].month,
+    period: win.period,
+    periodLabel: win.periodLabel,
+    startDate: win.startDate,
+    statDate: win.statDate,
+    months,
+    groupMsgCount: groupMsgs.length,
+    groupMsgCustCount: groupMsgs.reduce((t, g) => t + g.successCount, 0),
+    careSentCount: ctx.state.careMsgs.filter((c) => c.userCode === staff.userCode && c.sendFlag === '1' && inWindow(c.sendTime)).length,
+    articleVisitCount: ctx.state.newsAccess.filter((a) => a.userCode === staff.userCode && inWindow(a.visitTime)).length,
+  };
 }
 
 function addedService(ctx: HandlerContext): unknown {
@@ -229,8 +303,8 @@ export const customerCentreHandlers: HandlerMap = {
   customerCarForCS: car,
   mcQuery,
   batchAddCustByCertificateNo: batchAdd,
-  calculationBindingRate: bindingRate,
-  calculateRenewalRate: renewalRate,
+  calculationBindingRate: rateRanking('bindingRate'),
+  calculateRenewalRate: rateRanking('renewalRate'),
   custManagerInfoRegister: register,
   updateCustManagerInfo: updateManager,
   getPhoneListByCustId: (ctx) => {

@@ -6,8 +6,9 @@ import { fmtDateTime, parseCst } from '../util/dates';
 import { sha1Hex } from '../util/sha1';
 import { portrait, productRecommendations, thirdPartyIncrease, valueInfo } from './customer-insights';
 import { carView, customerOrDefault, customerView, findCustomer, isBound, myCustomers, policyView } from './lookup';
-import { flat, paginate, search, str } from './params';
+import { flat, list, paginate, search, str } from './params';
 import { favoriteHandlers, leadHandlers } from './customer-leads';
+import { byTaskOrder, isOverdue, taskFields } from './customer-tasks';
 import type { HandlerContext, HandlerMap } from './types';
 
 const TRADE_STATUS_REASONS: ReadonlyArray<readonly [string, string, string]> = [
@@ -25,7 +26,12 @@ const TRADE_STATUS_REASONS: ReadonlyArray<readonly [string, string, string]> = [
   ['note-fail', '05', '服务原因'],
 ];
 
-/** The binding query: the caller's to-do (or done) tasks, filtered; the list also travels as `lists`. */
+/**
+ * The binding query: the caller's to-do (or done) tasks, filtered; the list also travels as `lists`.
+ * Task-centre filters: bindSource (one code or a comma list), overdueFlag (1 overdue to-do tasks,
+ * 0 the others) and orderBy=deadline (to-do by deadline, done newest first). Each row carries its
+ * task fields (customer-tasks.ts).
+ */
 function custMainQuery(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   let items = myCustomers(ctx);
@@ -34,6 +40,10 @@ function custMainQuery(ctx: HandlerContext): unknown {
   else {
     const taskType = str(p, 'taskType', 'type');
     if (taskType) items = items.filter((c) => c.taskType === taskType);
+    const sources = list(p, 'bindSource');
+    if (sources.length) items = items.filter((c) => sources.includes(c.bindSource));
+    const overdue = str(p, 'overdueFlag');
+    if (overdue) items = items.filter((c) => isOverdue(c, ctx.now) === (overdue === '1'));
     const follow = str(p, 'followStatus', 'followUpStatus');
     if (follow) items = items.filter((c) => c.followStatus === follow);
     const status = str(p, 'custStatus');
@@ -50,8 +60,10 @@ function custMainQuery(ctx: HandlerContext): unknown {
       (c) => ctx.state.cars.filter((x) => x.custId === c.custId).map((x) => x.licenseNo).join(' '),
     ]);
   }
-  const page = paginate(items.map((c) => customerView(ctx, c)), ctx.params);
-  return { ...page, lists: page.list };
+  if (str(p, 'orderBy') === 'deadline') items = [...items].sort(byTaskOrder(ctx));
+  const page = paginate(items, ctx.params);
+  const rows = page.list.map((c) => ({ ...customerView(ctx, c), ...taskFields(ctx, c) }));
+  return { ...page, list: rows, lists: rows };
 }
 
 function bind(ctx: HandlerContext): unknown {
@@ -67,6 +79,7 @@ function bind(ctx: HandlerContext): unknown {
       s.bindings.push({ custId: customer.custId, userCode, externalUserId, bindSource: str(p, 'bindSource', 'source') || customer.bindSource, bindTime: fmtDateTime(ctx.now) });
     }
     customer.externalUserId = externalUserId;
+    if (customer.taskType === '2' || customer.taskType === '6') customer.taskFinishTime = fmtDateTime(ctx.now);
     if (customer.taskType === '2') customer.taskType = '3';
     if (customer.taskType === '6') customer.taskType = '7';
   });

@@ -17,7 +17,7 @@ function momentsTasks(ctx: HandlerContext): unknown {
   return paginate(items, ctx.params);
 }
 
-function shareInfo(ctx: HandlerContext): unknown {
+export function shareInfo(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const userCode = str(p, 'userCode', 'shareUserCode') || ctx.user?.userCode || '';
   const staff = ctx.state.staff.find((s) => s.userCode === userCode) ?? ctx.staff;

@@ -67,7 +67,18 @@ function articleDetail(ctx: HandlerContext): unknown {
 export function newsContent(ctx: HandlerContext): unknown {
   const a = findArticle(ctx);
   if (!a) return Reply.fail('文章不存在或已下架');
-  return { contentId: a.newsId, newsId: a.newsId, title: a.title, author: a.author, publishTime: a.publishTime, coverUrl: a.coverUrl, content: a.content };
+  return {
+    contentId: a.newsId,
+    newsId: a.newsId,
+    title: a.title,
+    digest: a.digest,
+    author: a.author,
+    categoryName: ctx.state.newsCategories.find((c) => c.categoryId === a.categoryId)?.categoryName ?? '',
+    publishTime: a.publishTime,
+    readCount: a.readCount,
+    coverUrl: a.coverUrl,
+    content: a.content,
+  };
 }
 
 /** msgbool style: whether the article embeds a mini-program link. */
@@ -87,9 +98,17 @@ function categories(ctx: HandlerContext): unknown {
     .map((c) => ({ ...c, articleCount: ctx.state.articles.filter((a) => a.categoryId === c.categoryId).length }));
 }
 
-function accessHistory(ctx: HandlerContext): unknown {
+/** Name of a reader the open article page could not identify (no unionId, contact id or login). */
+export const UNKNOWN_READER = '微信用户';
+
+/** Reading time as the history shows it; a read just recorded by the article page has none yet. */
+function durationText(seconds: number): string {
+  return seconds > 0 ? `${Math.floor(seconds / 60)}分${seconds % 60}秒` : '未统计';
+}
+
+/** The caller's reads (all reads when the caller has none), filtered by article, customer or reader name, and keyword. */
+function readsOf(ctx: HandlerContext): NewsAccess[] {
   const p = flat(ctx.params);
-  if (str(p, 'groupBy') === 'news') return sentArticles(ctx);
   const newsId = str(p, 'newsId');
   const customer = str(p, 'custId', 'encryptCustId') ? findCustomer(ctx, p) : undefined;
   const userCode = ctx.user?.userCode ?? '';
@@ -97,17 +116,99 @@ function accessHistory(ctx: HandlerContext): unknown {
   if (!items.length) items = ctx.state.newsAccess.slice();
   if (newsId) items = items.filter((a) => a.newsId === newsId);
   if (customer) items = items.filter((a) => a.custId === customer.custId);
+  const visitor = str(p, 'visitorName');
+  if (visitor) items = items.filter((a) => a.visitorName === visitor);
+  const titleOf = (a: NewsAccess): string => ctx.state.articles.find((x) => x.newsId === a.newsId)?.title ?? '';
+  return search(items, str(p, 'keyword', 'searchValue'), [(a) => a.visitorName, titleOf]);
+}
+
+function accessHistory(ctx: HandlerContext): unknown {
+  const groupBy = str(flat(ctx.params), 'groupBy');
+  if (groupBy === 'news') return sentArticles(ctx);
+  if (groupBy === 'customer') return readers(ctx);
   return paginate(
-    items.map((a) => ({
+    readsOf(ctx).map((a) => ({
       ...a,
       title: ctx.state.articles.find((x) => x.newsId === a.newsId)?.title ?? '',
       custName: a.visitorName,
       encryptCustId: ctx.state.customers.find((c) => c.custId === a.custId)?.encryptCustId ?? '',
-      durationText: `${Math.floor(a.duration / 60)}分${a.duration % 60}秒`,
-      avatar: assetUrl('avatar', a.custId),
+      durationText: durationText(a.duration),
+      avatar: a.custId ? assetUrl('avatar', a.custId) : '',
     })),
     ctx.params,
   );
+}
+
+/**
+ * The readers (客户访问记录, `groupBy: 'customer'`): one row per customer who read the caller's
+ * articles, latest read first, with how often and how long they read, and what they read last.
+ * Unidentified readers make one row.
+ */
+function readers(ctx: HandlerContext): unknown {
+  const rows = new Map<string, NewsAccess[]>();
+  for (const read of readsOf(ctx)) {
+    const key = read.custId || `visitor:${read.visitorName}`;
+    rows.set(key, [...(rows.get(key) ?? []), read]);
+  }
+  const items = [...rows.values()].map((reads) => {
+    const byTime = reads.slice().sort((a, b) => b.visitTime.localeCompare(a.visitTime));
+    const last = byTime[0];
+    const seconds = reads.reduce((sum, r) => sum + r.duration, 0);
+    return {
+      custId: last.custId,
+      encryptCustId: ctx.state.customers.find((c) => c.custId === last.custId)?.encryptCustId ?? '',
+      custName: last.visitorName,
+      avatar: last.custId ? assetUrl('avatar', last.custId) : '',
+      readCount: reads.length,
+      articleCount: new Set(reads.map((r) => r.newsId)).size,
+      sharedCount: reads.filter((r) => r.shared).length,
+      duration: seconds,
+      durationText: durationText(seconds),
+      lastVisitTime: last.visitTime,
+      lastNewsId: last.newsId,
+      lastTitle: ctx.state.articles.find((x) => x.newsId === last.newsId)?.title ?? '',
+    };
+  });
+  items.sort((a, b) => b.lastVisitTime.localeCompare(a.lastVisitTime));
+  return paginate(items, ctx.params);
+}
+
+/**
+ * A reader opened a shared article (the open saveWxTMpNewsAccess call of the public article page).
+ * The article's read count goes up and, for the staff member who shared it (shareUserCode, else
+ * the customer's own manager), a read is added to the access history that 发送记录 and 客户访问记录
+ * show. The reader is the customer the call names (unionId, externalUserId, encryptCustId) or the
+ * logged-in external user; anyone else is an unidentified 微信用户. Staff reading an article are
+ * not customers: nothing is recorded. The same reader opening the same share again within a
+ * minute is one read (a page mounted twice).
+ */
+export function saveNewsAccess(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const article = findArticle(ctx);
+  if (!article) return Reply.fail('文章不存在或已下架');
+  if (ctx.user?.systemRole === 'qyUser') return { recorded: false, newsId: article.newsId, reason: '员工浏览不计入客户阅读' };
+  const external = ctx.user?.systemRole === 'externalUser' ? ctx.user.userId : '';
+  const ids = {
+    unionId: str(p, 'unionId'),
+    externalUserId: str(p, 'externalUserId') || external,
+    encryptCustId: str(p, 'encryptCustId'),
+  };
+  const customer = ids.unionId || ids.externalUserId || ids.encryptCustId ? findCustomer(ctx, ids) : undefined;
+  const sharer = ctx.state.staff.find((s) => s.userCode === str(p, 'shareUserCode', 'userCode'));
+  const userCode = sharer?.userCode ?? customer?.managerUserCode ?? '';
+  const visitorName = customer?.custName ?? UNKNOWN_READER;
+  return ctx.store.write((s) => {
+    const now = fmtDateTime(ctx.now);
+    const custId = customer?.custId ?? '';
+    const again = s.newsAccess.find((r) => r.newsId === article.newsId && r.userCode === userCode && r.custId === custId
+      && r.visitorName === visitorName && ctx.now - parseCst(r.visitTime) < 60000);
+    if (again) return { recorded: true, accessId: again.accessId, newsId: article.newsId, visitorName };
+    article.readCount += 1;
+    if (!userCode) return { recorded: false, newsId: article.newsId, visitorName, reason: '链接未注明分享人' };
+    const accessId = nextId(s, 'AV', 8);
+    s.newsAccess.unshift({ accessId, newsId: article.newsId, userCode, custId, visitorName, unionId: customer?.unionId ?? '', visitTime: now, duration: 0, shared: false });
+    return { recorded: true, accessId, newsId: article.newsId, visitorName };
+  });
 }
 
 /** Minutes between a seeded send and its first read: deterministic per article (5 to 94). */

@@ -6,7 +6,8 @@ import { isSandboxComId } from '../session/personas';
 import { provinceOf } from '../seed/ref-places';
 import { fmtDateTime } from '../util/dates';
 import { configValue } from './config';
-import { newsContent, miniProLinkCheck } from './news';
+import { shareInfo } from './marketing';
+import { newsContent, miniProLinkCheck, saveNewsAccess } from './news';
 import { flat, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
 
@@ -29,6 +30,18 @@ function appConfig(ctx: HandlerContext): unknown {
     customerApi: comId === '51000000' ? 'customerForCS' : 'mc',
     configs: APP_CONFIG_CODES.map((configCode) => ({ configCode, comCode: comId, configValue: configValue(ctx.state, comId, configCode) })),
   };
+}
+
+/**
+ * The sharer's card for pages customers open without a login: the staff member the call names
+ * (never the caller), with the full number for dialling when the card shows the mobile.
+ */
+function openShareInfo(ctx: HandlerContext): unknown {
+  const userCode = str(flat(ctx.params), 'userCode', 'shareUserCode');
+  const staff = ctx.state.staff.find((s) => s.userCode === userCode);
+  if (!staff) return Reply.fail('分享人信息不存在');
+  const answer = shareInfo({ ...ctx, params: { userCode } }) as { manager: Record<string, unknown>; shareConfig: { showMobile: boolean } };
+  return { ...answer, manager: { ...answer.manager, phone: answer.shareConfig.showMobile ? staff.mobile : '' } };
 }
 
 function provinces(): unknown {
@@ -83,6 +96,8 @@ export const whiteHandlers: HandlerMap = {
   querySwitchConfig: (ctx) => configValue(ctx.state, ctx.comId, str(ctx.params, 'type') || 'wx_temporarily_do'),
   queryAppConfig: appConfig,
   whiteQueryNewsContent: newsContent,
+  whiteSaveNewsAccess: saveNewsAccess,
+  whiteQueryShareManagerInfo: openShareInfo,
   whiteCheckNewsHaveMiniProLink: miniProLinkCheck,
   whiteGetInsureUrl: (ctx) => {
     const code = str(ctx.params, 'code', 'productCode');

@@ -1,7 +1,7 @@
 /** Leads, favourites, reservations and the group-robot records (OCR results, chat-room relations). */
 import { SANDBOX_GROUP_CHATS } from '../../src/wecom/simulator/fixtures';
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, fmtDateTime } from '../util/dates';
+import { DAY_MS, SEED_NOW, cstStartOfDay, fmtDateTime } from '../util/dates';
 import { findPersona } from '../session/personas';
 import { makeMobile, makePlate } from './identity';
 import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
@@ -60,7 +60,8 @@ export function seedReservations(rng: Rng, customers: readonly Customer[]): Rese
       custName: c.custName,
       mobile: c.mobile,
       serviceType: rng.pick(types),
-      reserveTime: fmtDateTime(SEED_NOW + rng.int(-20, 20) * DAY_MS + rng.int(9, 17) * 3600000),
+      // Service hours, 9:00 to 17:00 of a day within three weeks of the seed's today.
+      reserveTime: fmtDateTime(cstStartOfDay(SEED_NOW) + rng.int(-20, 20) * DAY_MS + rng.int(9, 17) * 3600000),
       address: c.address,
       status,
       userCode: c.managerUserCode,

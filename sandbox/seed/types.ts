@@ -93,6 +93,8 @@ export interface Customer {
   pushSource: 'todoTask' | 'kafkaPayment';
   carUsePlace: string;
   createTime: string;
+  /** When the app completed the customer's to-do task (binding); seeded done tasks have none. */
+  taskFinishTime?: string;
 }
 
 /** A customer bound to a staff member's WeCom external contact. */

@@ -2,13 +2,16 @@
  * business-card pages against the sandbox. register-card: a newcomer registers the card; the gate is
  * reset and the user returns to where the gate stopped them (redirect=cache) or to the card page; in
  * edit mode the registered card is updated. index: the user's own card, edit and send, or an empty
- * state leading to registration.
+ * state leading to registration. business-card-detail: anyone's card (userCode) as customers see it,
+ * with call and copy of the full mobile.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { getUserInfo, removeToken } from '@/session';
 import { maskPhone } from '@/lib/mask';
+import { appServices } from '@/app/services';
+import { RequestError } from '@/request';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -134,5 +137,90 @@ describe('business-card/index', () => {
     expect(screen.queryByRole('button', { name: '发送名片' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '注册名片' }));
     expect(h.rt.callsOf('navigate')).toEqual([['/business-card/register-card', { type: 'register' }, false]]);
+  });
+});
+
+describe('business-card/business-card-detail', () => {
+  beforeEach(() => sandbox.store.reset());
+
+  const colleague = (withCard: boolean) => {
+    const found = sandbox.store.state.staff.find((s) => s.comId === COM && !s.persona && Boolean(s.managerRecord) === withCard);
+    if (!found) throw new Error(`no Beijing colleague ${withCard ? 'with' : 'without'} a card`);
+    return found;
+  };
+
+  it('shows a colleague\'s card as customers see it, with the full mobile to call or copy', async () => {
+    const staff = colleague(true);
+    const record = staff.managerRecord;
+    if (!record) throw new Error('no record');
+    const h = await open('business-card/business-card-detail', 'manager', { userCode: staff.userCode });
+    expect(await screen.findByText(record.userName, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(called(h, 'queryUserCodeInManagerInfo')[0][1]).toEqual({ userCode: staff.userCode });
+    expect(screen.getByText(record.recordTypeName)).toBeInTheDocument();
+    expect(screen.getAllByText(record.comName).length).toBeGreaterThan(0);
+    expect(screen.getByText(record.mobile)).toBeInTheDocument();
+    expect(screen.getByText(record.introduce)).toBeInTheDocument();
+    expect(screen.getByText(`长按识别或扫描二维码，添加${record.userName}为企业微信好友`)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '企业微信二维码' })).toHaveAttribute('src', record.qrCodeUrl);
+
+    await userEvent.click(screen.getByRole('button', { name: '拨打电话' }));
+    expect(h.rt.callsOf('openUrl')).toEqual([[`tel:${record.mobile}`, false]]);
+    await userEvent.click(screen.getByRole('button', { name: '复制号码' }));
+    await waitFor(() => expect(h.rt.callsOf('copy')).toEqual([[record.mobile]]));
+    expect(h.rt.callsOf('toast')).toContainEqual(['号码已复制', 'success']);
+  });
+
+  it('the mobile row offers 拨打电话 and 复制号码', async () => {
+    const staff = colleague(true);
+    const h = await open('business-card/business-card-detail', 'manager', { userCode: staff.userCode });
+    await screen.findByText(staff.mobile, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByText('手机号码'));
+    await waitFor(() => expect(h.rt.callsOf('actionSheet')).toHaveLength(1));
+    expect(h.rt.callsOf('actionSheet')[0]).toEqual([staff.mobile, [{ label: '拨打电话', danger: undefined }, { label: '复制号码', danger: undefined }]]);
+    expect(h.rt.callsOf('openUrl')).toEqual([[`tel:${staff.mobile}`, false]]);
+  });
+
+  it('shows my own card without a userCode', async () => {
+    const h = await open('business-card/business-card-detail', 'manager');
+    expect(await screen.findByText('赵立新', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(called(h, 'queryUserCodeInManagerInfo')[0][1]).toEqual({ userCode: '11016688' });
+    expect(screen.getByText('13911028866')).toBeInTheDocument();
+    expect(screen.getByText('车险')).toBeInTheDocument();
+  });
+
+  it('says a colleague has no card yet, without offering registration', async () => {
+    const staff = colleague(false);
+    await open('business-card/business-card-detail', 'manager', { userCode: staff.userCode });
+    expect(await screen.findByText('该员工暂未开通名片', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '注册名片' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '拨打电话' })).not.toBeInTheDocument();
+    expect(screen.queryByText('您还没有注册名片')).not.toBeInTheDocument();
+  });
+
+  it('leads a user without a card to registration', async () => {
+    const h = await open('business-card/business-card-detail', 'newcomer');
+    expect(await screen.findByText('您还没有注册名片', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '注册名片' }));
+    expect(h.rt.callsOf('navigate')).toEqual([['/business-card/register-card', { type: 'register' }, false]]);
+  });
+
+  it('shows the error with 重试 when the card cannot be loaded', async () => {
+    let fail = true;
+    await openSandboxPage(sandbox, 'business-card/business-card-detail', {
+      persona: 'manager',
+      comId: COM,
+      query: { userCode: '11016688' },
+      overrides: {
+        request: (api, params, data) => {
+          if (api === 'queryUserCodeInManagerInfo' && fail) return Promise.reject(new RequestError('http', '服务异常！', { apiId: api, httpStatus: 500 }));
+          return appServices.request(api, params, data);
+        },
+      },
+    });
+    expect(await screen.findByText('服务异常！', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('该员工暂未开通名片')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('赵立新', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 });

@@ -82,3 +82,125 @@ describe('customer-info/account-info', () => {
     expect(h.rt.callsOf('resetPermission')).toHaveLength(1);
   });
 });
+
+/** 余秀英, a Beijing manager's customer with in-force and expired vehicle policies and two closed claims. */
+const YU = { custId: '1143827748278972', encryptCustId: 'EA53FA209F31C56EFF6E6BA108FCB661' };
+const yuan = (n: number): string => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const lastParams = (h: Harness, api: string): Record<string, unknown> => called(h, api).at(-1)?.[1] ?? {};
+
+describe('customer-info/more-policy-info', () => {
+  it('shows the whole history, in force and expired, and narrows it by kind and by status', async () => {
+    const h = await open('customer-info/more-policy-info', 'manager', YU);
+    const all = sandbox.store.state.policies.filter((p) => p.custId === YU.custId);
+    const expired = all.filter((p) => p.status === '2');
+    expect(expired.length).toBeGreaterThan(0);
+    expect(await screen.findByText(`全部状态 · 共 ${all.length} 张 · 首次投保 2025-05-02`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('余秀英的保单历史')).toBeInTheDocument();
+    for (const p of all) expect(screen.getByText(p.policyNo)).toBeInTheDocument();
+    expect(screen.getAllByText('已到期')).toHaveLength(expired.length);
+
+    await userEvent.click(screen.getByRole('tab', { name: '非车险' }));
+    await waitFor(() => expect(lastParams(h, 'weixinPlydtlSearch')).toMatchObject({ riskType: '2' }));
+    expect(await screen.findByText('暂无符合条件的保单')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: '全部' }));
+    await userEvent.click(screen.getByRole('button', { name: /保单状态/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '已到期' }));
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(lastParams(h, 'weixinPlydtlSearch')).toMatchObject({ riskType: '', status: '2' }));
+    expect(await screen.findByText(`已到期 · 共 ${expired.length} 张 · 首次投保 2025-05-02`)).toBeInTheDocument();
+    for (const p of all) {
+      if (p.status === '2') expect(screen.getByText(p.policyNo)).toBeInTheDocument();
+      else expect(screen.queryByText(p.policyNo)).toBeNull();
+    }
+  });
+
+  it('leads to the claims and, for sending e-policies, to policy-list', async () => {
+    const h = await open('customer-info/more-policy-info', 'manager', YU);
+    await userEvent.click(await screen.findByRole('button', { name: /^2\s*次\s*理赔$/ }, { timeout: 8000 }));
+    await userEvent.click(screen.getByRole('button', { name: '理赔记录' }));
+    await userEvent.click(screen.getByRole('button', { name: '去发送电子保单' }));
+    expect(h.rt.callsOf('navigate')).toEqual([
+      ['/customer-info/more-claim-info', YU, false],
+      ['/customer-info/more-claim-info', YU, false],
+      ['/customer-info/policy-list', YU, false],
+    ]);
+  });
+});
+
+describe('customer-info/more-claim-info', () => {
+  it('lists the claims newest first with plate, number, state and amounts, each opening its schedule', async () => {
+    const h = await open('customer-info/more-claim-info', 'manager', YU);
+    const claims = sandbox.store.state.claims.filter((c) => c.custId === YU.custId).sort((a, b) => b.reportTime.localeCompare(a.reportTime));
+    expect(await screen.findByText(claims[0].registNo, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('余秀英的理赔')).toBeInTheDocument();
+    expect(screen.getByText(`共 ${claims.length} 起理赔，已结案 ${claims.length} 起`)).toBeInTheDocument();
+    const numbers = screen.getAllByText(/^RDAA\d+$/).map((e) => e.textContent);
+    expect(numbers).toEqual(claims.map((c) => c.registNo));
+    expect(screen.getAllByText(claims[0].licenseNo)).toHaveLength(claims.length);
+    expect(screen.getAllByText('已结案')).toHaveLength(claims.length);
+    expect(screen.getByText(yuan(claims[0].paidAmount))).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText(claims[1].registNo));
+    const schedule = (c: (typeof claims)[number]): unknown[] => ['/customer-info/claim-schedule', { registNo: c.registNo, ...YU }, false];
+    expect(h.rt.callsOf('navigate')).toEqual([schedule(claims[1])]);
+    // The row's own button opens the schedule once, not also through the row.
+    await userEvent.click(screen.getAllByRole('button', { name: '查看理赔进度' })[0]);
+    expect(h.rt.callsOf('navigate')).toEqual([schedule(claims[1]), schedule(claims[0])]);
+  });
+
+  it('says so when the customer has no claim, and still links to the policy history', async () => {
+    const zhang = { custId: '1160261336876265', encryptCustId: 'CCBCE600DEDE8598FE31BFFE43D2E6FB' };
+    expect(sandbox.store.state.claims.some((c) => c.custId === zhang.custId)).toBe(false);
+    const h = await open('customer-info/more-claim-info', 'manager', zhang);
+    expect(await screen.findByText('该客户暂无理赔记录', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('保单历史'));
+    expect(h.rt.callsOf('navigate')).toEqual([['/customer-info/more-policy-info', zhang, false]]);
+  });
+});
+
+describe('customer-info/claim-schedule', () => {
+  it('shows a closed claim: all steps done, amounts, contacts and policies; 联系理赔顾问 opens a chat with the advisor', async () => {
+    const claim = sandbox.store.state.claims.filter((c) => c.custId === YU.custId).sort((a, b) => b.reportTime.localeCompare(a.reportTime))[0];
+    const h = await open('customer-info/claim-schedule', 'manager', { registNo: claim.registNo, ...YU });
+    expect(await screen.findByText(`报案号 ${claim.registNo}`, {}, { timeout: 8000 })).toBeInTheDocument();
+    const steps = screen.getAllByRole('listitem').filter((li) => li.classList.contains('w-timeline__item'));
+    expect(steps.map((li) => li.querySelector('.w-timeline__title')?.textContent)).toEqual(['报案受理', '现场查勘', '车辆定损', '核损', '理算', '核赔', '支付结案']);
+    expect(steps.every((li) => li.classList.contains('w-timeline__item--done'))).toBe(true);
+    expect(screen.getByText(`${claim.steps[2].operator}：${claim.steps[2].remark}`)).toBeInTheDocument();
+    expect(screen.getByText(yuan(claim.estimateAmount))).toBeInTheDocument();
+    expect(screen.getByText(yuan(claim.paidAmount))).toBeInTheDocument();
+    expect(screen.getByText(claim.accidentDesc)).toBeInTheDocument();
+    expect(screen.getByText(claim.handlerName)).toBeInTheDocument();
+    expect(await screen.findByText(claim.policyNo)).toBeInTheDocument();
+
+    const [, contactParams] = called(h, 'getClaimManager')[0];
+    expect(contactParams).toEqual({ registNo: claim.registNo });
+    const advisor = sandbox.store.state.staff.find((s) => s.comId === '11000000' && s.managerRecord?.recordType === '2');
+    expect(await screen.findByText(advisor?.userName ?? '?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '联系理赔顾问' }));
+    await waitFor(() => expect(h.rt.callsOf('openEnterpriseChat')).toHaveLength(1));
+    expect(h.rt.callsOf('openEnterpriseChat')[0][0]).toMatchObject({ userIds: advisor?.userId });
+
+    await userEvent.click(screen.getByRole('button', { name: /保单历史/ }));
+    expect(h.rt.callsOf('navigate')).toEqual([['/customer-info/more-policy-info', YU, false]]);
+  });
+
+  it('marks the step an open claim is at as current, later steps pending, and the payout as not yet known', async () => {
+    const claim = sandbox.store.state.claims.find((c) => c.custId.startsWith('5') && c.status === 'survey');
+    if (!claim) throw new Error('the seed has no claim at the survey step');
+    await openSandboxPage(sandbox, 'customer-info/claim-schedule', { persona: 'manager', comId: '51000000', query: { registNo: claim.registNo } });
+    const current = await screen.findByText('现场查勘', {}, { timeout: 8000 });
+    expect(current.closest('li')?.getAttribute('aria-current')).toBe('step');
+    const pending = screen.getAllByRole('listitem').filter((li) => li.classList.contains('w-timeline__item--pending'));
+    expect(pending.map((li) => li.querySelector('.w-timeline__title')?.textContent)).toEqual(['车辆定损', '核损', '理算', '核赔', '支付结案']);
+    expect(screen.getByText('现场查勘中')).toBeInTheDocument();
+    expect(screen.getByText('结案后确定')).toBeInTheDocument();
+  });
+
+  it('shows the standard load error for an unknown registration number', async () => {
+    await open('customer-info/claim-schedule', 'manager', { registNo: 'RDAA0000000000000000' });
+    expect(await screen.findByText('未查询到该理赔案件，请核对报案号', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * news pages against the sandbox: the library lists articles and opens the send page; the send
  * page sends the article to the chat as a news card linking to the public article page, then
- * records the send (sendMpNews).
+ * records the send (sendMpNews). The public article page reads without a login, shows the
+ * sharer's card and records the read, which the sender's 发送记录 and 客户访问记录 then show.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -115,5 +116,160 @@ describe('news/news-history', () => {
     expect(await screen.findByText('共发送 31 篇文章，点文章查看读过的客户或再次发送', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('关于调整部分网点营业时间的公告');
     expect(screen.getAllByText('暂无客户阅读').length).toBeGreaterThan(0);
+  });
+});
+
+describe('news/articles: reading an article', () => {
+  it('阅读全文 opens the public article page with my card, and a tap elsewhere on the row still opens the send page', async () => {
+    const h = await open('news/articles');
+    await screen.findByText('关于调整部分网点营业时间的公告', {}, { timeout: 8000 });
+    await userEvent.click(screen.getAllByRole('button', { name: '阅读全文' })[0]);
+    expect(h.rt.callsOf('navigate')).toEqual([['/news/news-detail', { newsId: 'N20260448', shareUserCode: '11016688' }, false]]);
+    await userEvent.click(screen.getByText('关于调整部分网点营业时间的公告'));
+    expect(h.rt.callsOf('navigate')[1]).toEqual(['/news/send-graphic-msg', { newsId: 'N20260448' }, false]);
+  });
+});
+
+describe('news/news-detail', () => {
+  const TITLE = '关于调整部分网点营业时间的公告';
+  const openDetail = (persona: string, query: Record<string, string> = { newsId: 'N20260448', shareUserCode: '11016688' }): Promise<Harness> =>
+    openSandboxPage(sandbox, 'news/news-detail', { persona, query, comId: COM, overrides: { config: CONFIG } });
+
+  beforeEach(() => sandbox.store.reset());
+
+  it('shows the article and the sharer\'s card to a customer without a login, using only open calls', async () => {
+    const h = await openDetail('anonymous');
+    expect((await screen.findAllByText(TITLE, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(screen.getByText('公司动态')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-13 03:00')).toBeInTheDocument();
+    expect(await screen.findByText('赵立新 · 客户经理', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('北京市朝阳支公司')).toBeInTheDocument();
+    expect(screen.getByText('电话 13911028866')).toBeInTheDocument();
+    expect(screen.getByText(/长按识别二维码，添加我为企业微信好友/)).toBeInTheDocument();
+    expect(screen.queryByText('查看名片')).not.toBeInTheDocument();
+    await waitFor(() => expect(called(h, 'whiteSaveNewsAccess')).toHaveLength(1));
+    expect(h.requests.map(([api]) => api).every((api) => api.startsWith('white'))).toBe(true);
+    expect(called(h, 'whiteSaveNewsAccess')[0][1]).toMatchObject({ newsId: 'N20260448', shareUserCode: '11016688' });
+
+    await userEvent.click(screen.getByRole('button', { name: '拨打电话' }));
+    expect(h.rt.callsOf('openUrl')).toEqual([['tel:13911028866', false]]);
+    await userEvent.click(screen.getByRole('button', { name: '复制号码' }));
+    await waitFor(() => expect(h.rt.callsOf('copy')).toEqual([['13911028866']]));
+  });
+
+  it('records the read, which the sharer then sees in 发送记录', async () => {
+    const reads = sandbox.store.state.newsAccess.length;
+    const h = await openDetail('anonymous');
+    await waitFor(() => expect(called(h, 'whiteSaveNewsAccess')).toHaveLength(1));
+    await waitFor(() => expect(sandbox.store.state.newsAccess).toHaveLength(reads + 1));
+    expect(sandbox.store.state.newsAccess[0]).toMatchObject({ newsId: 'N20260448', userCode: '11016688', visitorName: '微信用户', custId: '' });
+
+    cleanup();
+    removeToken();
+    const history = await openSandboxPage(sandbox, 'news/news-history', { comId: COM, overrides: { config: CONFIG } });
+    expect(await screen.findByText(TITLE, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(TITLE);
+    expect(screen.getByText('微信用户 已读')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('客户阅读'));
+    expect(await screen.findByText('阅读时长 未统计', {}, { timeout: 4000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('阅读时长 未统计'));
+    expect(history.rt.callsOf('navigate')[0]).toEqual(['/news/news-detail', { newsId: 'N20260448', shareUserCode: '11016688' }, false]);
+  });
+
+  it('shows the article content sanitised: no scripts or inline handlers from the server HTML', async () => {
+    const article = sandbox.store.state.articles.find((a) => a.newsId === 'N20260448');
+    if (!article) throw new Error('no seeded article N20260448');
+    article.content = '<p>理赔服务升级</p><script>window.__hacked = true</script><img src="x.png" onerror="window.__hacked = true">';
+    await openDetail('anonymous');
+    expect(await screen.findByText('理赔服务升级', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('does not count a staff member\'s own reading, and offers them the full card', async () => {
+    const h = await openDetail('manager', { newsId: 'N20260399', shareUserCode: '11016688' });
+    expect(await screen.findByText('赵立新 · 客户经理', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('查看名片'));
+    expect(h.rt.callsOf('navigate')).toEqual([['/business-card/business-card-detail', { userCode: '11016688' }, false]]);
+    expect(called(h, 'whiteSaveNewsAccess')).toHaveLength(0);
+  });
+
+  it('says the article does not exist when the link has no article', async () => {
+    const h = await openDetail('anonymous', {});
+    expect(await screen.findByText('文章不存在', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.requests).toEqual([]);
+  });
+
+  it('shows the server\'s reason with 重试 for an article taken down, and no card', async () => {
+    await openDetail('anonymous', { newsId: 'N00000000', shareUserCode: '11016688' });
+    expect(await screen.findByText('文章不存在或已下架', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+    expect(screen.queryByText('赵立新 · 客户经理')).not.toBeInTheDocument();
+  });
+});
+
+describe('news/customer-access-history', () => {
+  const openAccess = (overrides: Record<string, unknown> = {}): Promise<Harness> =>
+    openSandboxPage(sandbox, 'news/customer-access-history', { comId: COM, overrides: { config: CONFIG, ...overrides } });
+
+  beforeEach(() => sandbox.store.reset());
+
+  it('lists my customers\' reads, newest first, and opens the customer or the article of a read', async () => {
+    const h = await openAccess();
+    expect(await screen.findByText('共 36 次阅读，点记录查看客户或阅读文章', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('2026-11-15 01:54')).toBeInTheDocument();
+    const first = screen.getByText('阅读《车主增值服务包焕新，免费洗车、代驾等你来领》');
+    await userEvent.click(first);
+    expect(h.rt.callsOf('actionSheet')[0]).toEqual([
+      '冯倩 · 《车主增值服务包焕新，免费洗车、代驾等你来领》',
+      [{ label: '查看客户详情', danger: undefined }, { label: '阅读文章', danger: undefined }, { label: '只看该客户的阅读记录', danger: undefined }],
+    ]);
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/customerInfo-detail', { custId: '1138635950451318', encryptCustId: 'A44A8885DD43033AA5C264A3BE80BFC1' }, false]);
+  });
+
+  it('opens the article of a read', async () => {
+    const h = await openAccess({ actionSheet: async () => 1 });
+    await userEvent.click(await screen.findByText('阅读《车主增值服务包焕新，免费洗车、代驾等你来领》', {}, { timeout: 8000 }));
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/news/news-detail', { newsId: 'N20260399', shareUserCode: '11016688' }, false]);
+  });
+
+  it('groups reads by customer and shows one customer\'s reads, then all again', async () => {
+    const h = await openAccess();
+    await screen.findByText(/共 36 次阅读/, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByText('按客户'));
+    expect(await screen.findByText(/^共 \d+ 位客户读过你分享的文章/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(called(h, 'queryWxTMpNewsAccessHistory').at(-1)?.[1]).toMatchObject({ groupBy: 'customer' });
+    const reads = sandbox.store.state.newsAccess.filter((a) => a.userCode === '11016688' && a.custId === '1138635950451318');
+    const seconds = reads.reduce((sum, r) => sum + r.duration, 0);
+    const shared = reads.filter((r) => r.shared).length;
+    const summary = `阅读 ${reads.length} 次 · ${new Set(reads.map((r) => r.newsId)).size} 篇文章 · 累计 ${Math.floor(seconds / 60)}分${seconds % 60}秒${shared ? ` · 转发 ${shared} 次` : ''}`;
+    expect(summary).toBe('阅读 3 次 · 3 篇文章 · 累计 13分59秒 · 转发 1 次');
+    expect(screen.getByText(summary)).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByText('冯倩')[0]);
+    expect(h.rt.callsOf('actionSheet')[0]).toEqual(['冯倩', [{ label: '查看阅读明细', danger: undefined }, { label: '查看客户详情', danger: undefined }]]);
+    expect(await screen.findByText(`冯倩 的阅读记录 · ${reads.length} 次`, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(called(h, 'queryWxTMpNewsAccessHistory').at(-1)?.[1]).toMatchObject({ custId: '1138635950451318' });
+    expect(screen.getAllByText('冯倩')).toHaveLength(reads.length);
+
+    await userEvent.click(screen.getByText('看全部'));
+    expect(await screen.findByText('共 36 次阅读，点记录查看客户或阅读文章', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('searches by customer name or article title, and says so when nothing matches', async () => {
+    const h = await openAccess();
+    await screen.findByText(/共 36 次阅读/, {}, { timeout: 8000 });
+    await userEvent.type(screen.getByPlaceholderText('搜索客户姓名或文章标题'), '不存在的文章{Enter}');
+    expect(await screen.findByText('没有找到相关的阅读记录，换个关键词试试', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(called(h, 'queryWxTMpNewsAccessHistory').at(-1)?.[1]).toMatchObject({ keyword: '不存在的文章' });
+  });
+
+  it('is reached from 发送记录', async () => {
+    const h = await openSandboxPage(sandbox, 'news/news-history', { comId: COM, overrides: { config: CONFIG } });
+    await screen.findByText(/共发送 \d+ 篇文章/, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByText('访问记录'));
+    expect(h.rt.callsOf('navigate')).toEqual([['/news/customer-access-history', {}, false]]);
   });
 });

@@ -1,0 +1,268 @@
+/**
+ * home task pages against the sandbox, as the Beijing manager: the task centres (车险, 非车, 营销)
+ * list the tasks to do, overdue and done with counts, each row with the customer (mobile masked),
+ * what is due and by when; a row opens the customer; a to-do task can be completed (binding, after
+ * a confirm) and a follow-up visit booked (reservationTask), and the list shows the new state. The
+ * service tasks page lists the reservations by state and opens a chat with the customer.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { removeToken } from '@/session';
+import { maskPhone } from '@/lib';
+import { formatDateTime } from '@/lib/datetime';
+import { isOverdue, taskDeadline } from '@sandbox/handlers/customer-tasks';
+import type { Customer } from '@sandbox/seed/types';
+import { cstStartOfDay, DAY_MS, fmtDate } from '@sandbox/util/dates';
+import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
+import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
+import type { RuntimeServices } from '@/react/runtime';
+
+const sandbox = startSandbox();
+dropBrokenCss();
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const COM = '11000000';
+const MANAGER = '11016688';
+const WAIT = { timeout: 8000 };
+
+const open = (pageId: string, query: Record<string, string> = {}, overrides: Partial<RuntimeServices> = {}, persona = 'manager'): Promise<SandboxPage> =>
+  openSandboxPage(sandbox, pageId, { query, comId: COM, persona, overrides });
+
+const called = (h: SandboxPage, api: string): RecordedRequest[] => h.called(api);
+
+/** The manager's customers as the sandbox answers them: owned or bound. */
+const mine = (): Customer[] => {
+  const s = sandbox.store.state;
+  const bound = new Set(s.bindings.filter((b) => b.userCode === MANAGER).map((b) => b.custId));
+  return s.customers.filter((c) => c.managerUserCode === MANAGER || bound.has(c.custId));
+};
+const byDeadline = (a: Customer, b: Customer): number => taskDeadline(a, Date.now()) - taskDeadline(b, Date.now()) || a.taskId.localeCompare(b.taskId);
+/** To-do tasks of a centre, split into due and overdue, each by deadline. */
+const todoOf = (taskType: '2' | '6', sources?: string[]) => {
+  const all = mine().filter((c) => c.taskType === taskType && (!sources || sources.includes(c.bindSource))).sort(byDeadline);
+  return { due: all.filter((c) => !isOverdue(c, Date.now())), overdue: all.filter((c) => isOverdue(c, Date.now())) };
+};
+const doneOf = (taskType: '3' | '7', sources?: string[]) => mine().filter((c) => c.taskType === taskType && (!sources || sources.includes(c.bindSource)));
+const CAR = ['4', '5'];
+
+/** The list row showing a customer's name. */
+const rowOf = (name: string): HTMLElement => {
+  const row = screen.getByText(name).closest('[role="listitem"]');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row as HTMLElement;
+};
+const tomorrow = (format: string): string => formatDateTime(Date.now() + 86400000, format);
+
+beforeEach(() => {
+  cleanup();
+  localStorage.clear();
+  removeToken();
+  sandbox.store.reset();
+});
+
+describe('home/mission-center', () => {
+  it('lists the car tasks to do by deadline with counts, masked phones and what is due, and opens the customer', async () => {
+    const { due, overdue } = todoOf('2', CAR);
+    expect(due.length).toBeGreaterThan(1);
+    expect(overdue.length).toBeGreaterThan(0);
+    const first = due[0];
+    const h = await open('home/mission-center');
+    expect(await screen.findByText(`车险任务 · 待办 ${due.length} 项 · 按截止日期排序`, {}, WAIT)).toBeInTheDocument();
+    expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).toMatchObject({ taskType: '2', bindSource: '4,5', overdueFlag: '0', pageNo: 1, pageSize: 10 });
+    expect(screen.getByRole('tab', { name: new RegExp(`^待办\\s*${due.length}$`) })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: new RegExp(`^已逾期\\s*${overdue.length}$`) }, WAIT)).toBeInTheDocument();
+    expect(screen.getByText(`有 ${overdue.length} 项车险任务已逾期，请尽快跟进`)).toBeInTheDocument();
+    // Rows in deadline order, each with the masked phone, the task and its deadline.
+    const names = within(document.querySelector('.w-list') as HTMLElement).getAllByText((_, el) => el?.classList.contains('w-text--title') ?? false).map((e) => e.textContent);
+    expect(names).toEqual(due.map((c) => c.custName));
+    const row = rowOf(first.custName);
+    expect(within(row).getByText(maskPhone(first.mobile))).toBeInTheDocument();
+    expect(within(row).queryByText(first.mobile)).toBeNull();
+    expect(within(row).getByText(`截止 ${fmtDate(taskDeadline(first, Date.now()))}`)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: '完成任务' })).toBeInTheDocument();
+    const car = sandbox.store.state.cars.find((x) => x.custId === first.custId);
+    if (car) expect(within(row).getByText(new RegExp(car.licenseNo))).toBeInTheDocument();
+    // The other centres' counts link to them.
+    const others = within(document.querySelector('.w-statgrid') as HTMLElement);
+    expect(others.getByText('非车待办').parentElement).toHaveTextContent(String(todoOf('6').due.length + todoOf('6').overdue.length));
+    await userEvent.click(others.getByText('营销待办'));
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/home/mission-center-yxtask', {}, false]);
+    await userEvent.click(others.getByText('待服务'));
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/home/service-tasks', {}, false]);
+    await userEvent.click(within(row).getByText(first.custName));
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/customer-info/customerInfo-detail', { custId: first.custId, encryptCustId: first.encryptCustId }, false]);
+  });
+
+  it('shows overdue tasks on 已逾期 (from the notice too) and done ones on 已完成', async () => {
+    const { overdue } = todoOf('2', CAR);
+    const done = doneOf('3', CAR);
+    const h = await open('home/mission-center');
+    await userEvent.click(await screen.findByText(`有 ${overdue.length} 项车险任务已逾期，请尽快跟进`, {}, WAIT));
+    expect(await screen.findByText(`车险任务 · 已逾期 ${overdue.length} 项 · 逾期最久的在前`, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^已逾期/ })).toHaveAttribute('aria-selected', 'true');
+    expect(called(h, 'weixinCustMainQuery').filter(([, p]) => p.orderBy === 'deadline').at(-1)?.[1]).toMatchObject({ taskType: '2', overdueFlag: '1' });
+    const late = overdue[0];
+    const days = Math.round((cstStartOfDay(Date.now()) - taskDeadline(late, Date.now())) / DAY_MS);
+    expect(within(rowOf(late.custName)).getByText(`逾期 ${days} 天`)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: '已完成' }));
+    expect(await screen.findByText(`车险任务 · 已完成 ${done.length} 项 · 最近完成的在前`, {}, WAIT)).toBeInTheDocument();
+    expect(called(h, 'weixinCustMainQuery').filter(([, p]) => p.orderBy === 'deadline').at(-1)?.[1]).toMatchObject({ taskType: '3', overdueFlag: '' });
+    const row = rowOf(done[0].custName);
+    expect(within(row).getByText('已完成')).toBeInTheDocument();
+    expect(within(row).getByText(/^完成于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('completes a task after a confirm: it leaves 待办 and shows on 已完成', async () => {
+    const { due } = todoOf('2', CAR);
+    const task = due.find((c) => !sandbox.store.state.bindings.some((b) => b.custId === c.custId && b.userCode === MANAGER)) ?? due[0];
+    const unbound = !sandbox.store.state.bindings.some((b) => b.custId === task.custId && b.userCode === MANAGER);
+    const h = await open('home/mission-center');
+    await screen.findByText(`车险任务 · 待办 ${due.length} 项 · 按截止日期排序`, {}, WAIT);
+    await userEvent.click(within(rowOf(task.custName)).getByRole('button', { name: '完成任务' }));
+    await waitFor(() => expect(called(h, 'weixinCustMainBinding')).toHaveLength(1), WAIT);
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({
+      title: '完成任务',
+      content: unbound ? `完成任务会同时把客户“${task.custName}”绑定到您的名下，确定完成吗？` : expect.stringContaining(`确定将客户“${task.custName}”的`),
+      okText: '完成',
+    });
+    expect(called(h, 'weixinCustMainBinding')[0][1]).toEqual({ custId: task.custId, encryptCustId: task.encryptCustId, externalUserId: task.externalUserId, bindSource: task.bindSource });
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['任务已完成，已移入“已完成”', 'success']));
+    expect(sandbox.store.state.customers.find((c) => c.custId === task.custId)?.taskType).toBe('3');
+    // The new state: one task fewer to do, the task among the done ones, finished just now.
+    expect(await screen.findByText(`车险任务 · 待办 ${due.length - 1} 项 · 按截止日期排序`, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: new RegExp(`^待办\\s*${due.length - 1}$`) })).toBeInTheDocument();
+    expect(screen.queryByText(task.custName)).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: '已完成' }));
+    await screen.findByText(`车险任务 · 已完成 ${doneOf('3', CAR).length} 项 · 最近完成的在前`, {}, WAIT);
+    const names = [...document.querySelectorAll('[role="listitem"] .w-text--title')].map((e) => e.textContent);
+    expect(names[0]).toBe(task.custName);
+    expect(within(rowOf(task.custName)).getByText(`完成于 ${fmtDate(Date.now())}`, { exact: false })).toBeInTheDocument();
+  });
+
+  it('does nothing when the confirm is cancelled', async () => {
+    const { due } = todoOf('2', CAR);
+    const h = await open('home/mission-center', {}, { confirm: async () => false });
+    await screen.findByText(`车险任务 · 待办 ${due.length} 项 · 按截止日期排序`, {}, WAIT);
+    await userEvent.click(within(rowOf(due[0].custName)).getByRole('button', { name: '完成任务' }));
+    await userEvent.click(within(rowOf(due[0].custName)).getByRole('button', { name: '预约回访' }));
+    expect(called(h, 'weixinCustMainBinding')).toHaveLength(0);
+    expect(called(h, 'reservationTask')).toHaveLength(0);
+    expect(sandbox.store.state.customers.find((c) => c.custId === due[0].custId)?.taskType).toBe('2');
+  });
+
+  it('books a follow-up visit for tomorrow 10:00: the row shows it and it becomes a service task', async () => {
+    const { due } = todoOf('2', CAR);
+    const task = due[0];
+    const before = sandbox.store.state.reservations.length;
+    const h = await open('home/mission-center');
+    await screen.findByText(`车险任务 · 待办 ${due.length} 项 · 按截止日期排序`, {}, WAIT);
+    const pendingBefore = sandbox.store.state.reservations.filter((r) => r.userCode === MANAGER && r.status === '0').length;
+    await waitFor(() => expect(within(document.querySelector('.w-statgrid') as HTMLElement).getByText('待服务').parentElement).toHaveTextContent(String(pendingBefore)), WAIT);
+    await userEvent.click(within(rowOf(task.custName)).getByRole('button', { name: '预约回访' }));
+    await waitFor(() => expect(called(h, 'reservationTask')).toHaveLength(1), WAIT);
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ title: '预约回访', content: `将在明天（${tomorrow('M月D日')}）10:00 提醒您回访客户“${task.custName}”，确定预约吗？` });
+    expect(called(h, 'reservationTask')[0][1]).toMatchObject({ custId: task.custId, encryptCustId: task.encryptCustId, serviceType: '回访提醒', reserveTime: `${tomorrow('YYYY-MM-DD')} 10:00:00` });
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['已预约回访，可在服务任务中查看', 'success']));
+    expect(sandbox.store.state.reservations).toHaveLength(before + 1);
+    expect(sandbox.store.state.reservations[0]).toMatchObject({ custId: task.custId, serviceType: '回访提醒', status: '0', userCode: MANAGER });
+    expect(await within(rowOf(task.custName)).findByText(`已约 ${tomorrow('M月D日')} 10:00 回访`, {}, WAIT)).toBeInTheDocument();
+    expect(within(rowOf(task.custName)).queryByRole('button', { name: '预约回访' })).toBeNull();
+    await waitFor(() => expect(within(document.querySelector('.w-statgrid') as HTMLElement).getByText('待服务').parentElement).toHaveTextContent(String(pendingBefore + 1)), WAIT);
+  });
+
+  it('opens on the tab query.tab names', async () => {
+    const done = doneOf('3', CAR);
+    const h = await open('home/mission-center', { tab: 'done' });
+    expect(await screen.findByText(`车险任务 · 已完成 ${done.length} 项 · 最近完成的在前`, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '已完成' })).toHaveAttribute('aria-selected', 'true');
+    expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).toMatchObject({ taskType: '3' });
+  });
+});
+
+describe('home/mission-center-nocar', () => {
+  it('lists the non-car tasks with the same layout and completes one', async () => {
+    const { due, overdue } = todoOf('6');
+    expect(due.length).toBeGreaterThan(0);
+    const h = await open('home/mission-center-nocar');
+    expect(await screen.findByText(`非车任务 · 待办 ${due.length} 项 · 按截止日期排序`, {}, WAIT)).toBeInTheDocument();
+    expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).toMatchObject({ taskType: '6', overdueFlag: '0' });
+    expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).not.toHaveProperty('bindSource');
+    if (overdue.length) expect(await screen.findByRole('tab', { name: new RegExp(`^已逾期\\s*${overdue.length}$`) }, WAIT)).toBeInTheDocument();
+    const row = rowOf(due[0].custName);
+    expect(within(row).getByText(/^非车(续保|推荐)$/)).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: '完成任务' }));
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['任务已完成，已移入“已完成”', 'success']), WAIT);
+    expect(sandbox.store.state.customers.find((c) => c.custId === due[0].custId)?.taskType).toBe('7');
+    const others = within(document.querySelector('.w-statgrid') as HTMLElement);
+    await userEvent.click(others.getByText('车险待办'));
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/home/mission-center', {}, false]);
+  });
+});
+
+describe('home/mission-center-yxtask', () => {
+  it('lists the marketing tasks, and says so when none is overdue', async () => {
+    const { due, overdue } = todoOf('2', ['1']);
+    expect(due.length).toBeGreaterThan(0);
+    const h = await open('home/mission-center-yxtask');
+    expect(await screen.findByText(`营销任务 · 待办 ${due.length} 项 · 按截止日期排序`, {}, WAIT)).toBeInTheDocument();
+    expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).toMatchObject({ taskType: '2', bindSource: '1' });
+    const names = [...document.querySelectorAll('[role="listitem"] .w-text--title')].map((e) => e.textContent);
+    expect(names).toEqual(due.map((c) => c.custName));
+    await userEvent.click(screen.getByRole('tab', { name: /^已逾期/ }));
+    if (overdue.length === 0) expect(await screen.findByText('没有逾期的营销任务，继续保持', {}, WAIT)).toBeInTheDocument();
+    else expect(await screen.findByText(`营销任务 · 已逾期 ${overdue.length} 项 · 逾期最久的在前`, {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('home/service-tasks', () => {
+  const own = (status: '0' | '1' | '2') => sandbox.store.state.reservations.filter((r) => r.userCode === MANAGER && r.status === status);
+
+  it('lists the reservations to serve, soonest first, marks the passed ones, chats with and opens the customer', async () => {
+    const pending = own('0').sort((a, b) => a.reserveTime.localeCompare(b.reserveTime));
+    expect(pending.length).toBeGreaterThan(1);
+    const h = await open('home/service-tasks');
+    expect(await screen.findByText(`服务任务 · 待服务 ${pending.length} 项 · 按预约时间排序`, {}, WAIT)).toBeInTheDocument();
+    expect(called(h, 'queryReservation').find(([, p]) => p.pageSize === 10)?.[1]).toMatchObject({ status: '0' });
+    expect(screen.getByRole('tab', { name: new RegExp(`^待服务\\s*${pending.length}$`) })).toHaveAttribute('aria-selected', 'true');
+    const names = [...document.querySelectorAll('[role="listitem"] .w-text--title')].map((e) => e.textContent);
+    expect(names).toEqual(pending.map((r) => r.custName));
+    const first = pending[0];
+    const row = rowOf(first.custName);
+    expect(within(row).getByText(first.serviceType)).toBeInTheDocument();
+    expect(within(row).getByText(`预约时间 ${first.reserveTime.slice(0, 16)}`)).toBeInTheDocument();
+    expect(within(row).getByText(maskPhone(first.mobile))).toBeInTheDocument();
+    expect(within(row).getByText(new Date(first.reserveTime.replace(' ', 'T') + '+08:00').getTime() < Date.now() ? '已超时' : '待服务')).toBeInTheDocument();
+    const customer = sandbox.store.state.customers.find((c) => c.custId === first.custId);
+    await userEvent.click(within(row).getByRole('button', { name: '联系客户' }));
+    expect(h.rt.callsOf('openEnterpriseChat')[0][0]).toMatchObject({ externalUserIds: customer?.externalUserId });
+    expect(h.rt.callsOf('navigate')).toHaveLength(0);
+    await userEvent.click(within(row).getByText(first.custName));
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/customer-info/customerInfo-detail', { custId: first.custId, encryptCustId: customer?.encryptCustId }, false]);
+    // The task centres are one tap away.
+    await userEvent.click(within(document.querySelector('.w-statgrid') as HTMLElement).getByText('非车待办'));
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/home/mission-center-nocar', {}, false]);
+  });
+
+  it('shows done and cancelled services on their tabs, without actions', async () => {
+    const h = await open('home/service-tasks');
+    await screen.findByText(/^服务任务 · 待服务/, {}, WAIT);
+    await userEvent.click(screen.getByRole('tab', { name: '已完成' }));
+    expect(await screen.findByText(`服务任务 · 已完成 ${own('1').length} 项 · 最近预约的在前`, {}, WAIT)).toBeInTheDocument();
+    expect(called(h, 'queryReservation').filter(([, p]) => p.pageSize === 10).at(-1)?.[1]).toMatchObject({ status: '1' });
+    expect(within(rowOf(own('1')[0].custName)).getByText('已完成')).toBeInTheDocument();
+    expect(within(rowOf(own('1')[0].custName)).queryByRole('button')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: '已取消' }));
+    expect(await screen.findByText(`服务任务 · 已取消 ${own('2').length} 项 · 最近预约的在前`, {}, WAIT)).toBeInTheDocument();
+    expect(within(rowOf(own('2')[0].custName)).getByText('已取消')).toBeInTheDocument();
+  });
+
+  it('says how to add one when there is nothing to serve', async () => {
+    const newcomer = sandbox.store.state.staff.find((s) => s.persona === 'newcomer' && s.comId === COM);
+    expect(sandbox.store.state.reservations.some((r) => r.userCode === newcomer?.userCode)).toBe(false);
+    await open('home/service-tasks', {}, {}, 'newcomer');
+    expect(await screen.findByText('暂无待服务的任务，可在任务中心为客户预约回访', {}, WAIT)).toBeInTheDocument();
+  });
+});
