@@ -184,15 +184,27 @@ export function DetailFloor({ load }: { load: DetailLoader }): ReactNode {
                   ['有效保费', fmt(summary.totalPremium, { money: 0 }), '元'],
                   ['车辆', fmt(basic.carCount), '辆'],
                   ['理赔', fmt(summary.claimCount), '次'],
-                ].map(([label, value, unit]) => (
-                  <div key={label} className="w-statgrid__cell">
-                    <span className="w-statgrid__value">
-                      {value}
-                      <small className="w-statgrid__unit">{unit}</small>
-                    </span>
-                    <span className="w-statgrid__label">{label}</span>
-                  </div>
-                ))}
+                ].map(([label, value, unit]) => {
+                  const body = (
+                    <>
+                      <span className="w-statgrid__value">
+                        {value}
+                        <small className="w-statgrid__unit">{unit}</small>
+                      </span>
+                      <span className="w-statgrid__label">{label}</span>
+                    </>
+                  );
+                  // 理赔 opens the customer's claims (more-claim-info), as on the page.
+                  return label === '理赔' ? (
+                    <button key={label} type="button" className="w-statgrid__cell w-statgrid__cell--clickable">
+                      {body}
+                    </button>
+                  ) : (
+                    <div key={label} className="w-statgrid__cell">
+                      {body}
+                    </div>
+                  );
+                })}
               </div>
             ) : (
               <Loading />

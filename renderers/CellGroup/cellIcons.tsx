@@ -4,7 +4,7 @@ import { NamedIcon, isIconName } from '@/shell';
 
 export const CELL_ICON_NAMES = [
   'user', 'phone', 'idcard', 'car', 'policy', 'file', 'calendar', 'time', 'location', 'money', 'team', 'gift', 'message',
-  'setting', 'star', 'shop', 'bank', 'safety', 'qrcode', 'help',
+  'setting', 'star', 'shop', 'bank', 'safety', 'qrcode', 'help', 'chart',
 ] as const;
 
 export function cellIcon(name: string | undefined): ReactNode {

@@ -49,6 +49,7 @@ const LOADERS = {
   bank: () => import('@ant-design/icons/es/icons/BankOutlined'),
   safety: () => import('@ant-design/icons/es/icons/SafetyCertificateOutlined'),
   help: () => import('@ant-design/icons/es/icons/QuestionCircleOutlined'),
+  chart: () => import('@ant-design/icons/es/icons/BarChartOutlined'),
 } satisfies Record<string, IconLoader>;
 
 /** A name a schema may use for an icon. */

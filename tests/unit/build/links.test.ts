@@ -1,5 +1,7 @@
 /** The links a page module lists for idle prefetching (build/walk.ts linkTargetsOf). */
 import fs from 'node:fs';
+import path from 'node:path';
+import { compileRouteTable, type RouteModuleInput } from '@/router';
 import { describe, expect, it } from 'vitest';
 import { linkTargetsOf } from '../../../build/walk';
 
@@ -22,5 +24,27 @@ describe('page links for prefetching', () => {
     const links = linkTargetsOf(home);
     expect(links[0]).toBe('/customer-info/customerInfo-detail');
     expect(links).toContain('/customer-info/query-customer');
+  });
+});
+
+describe('links between pages', () => {
+  it('lead only to routes that have a page: no tap ends on 该功能即将上线', () => {
+    const modules = fs
+      .readdirSync('schemas/routes')
+      .map((f) => JSON.parse(fs.readFileSync(path.join('schemas/routes', f), 'utf8')) as RouteModuleInput);
+    const table = compileRouteTable(modules);
+    const dead: string[] = [];
+    for (const group of fs.readdirSync('schemas/pages')) {
+      for (const file of fs.readdirSync(path.join('schemas/pages', group))) {
+        const page = JSON.parse(fs.readFileSync(path.join('schemas/pages', group, file), 'utf8')) as Record<string, unknown>;
+        for (const link of linkTargetsOf(page)) {
+          const route = table.match(link.split('?')[0])?.route;
+          // An unknown path is the schema check's error; a redirect leads to another route.
+          if (!route || route.redirect) continue;
+          if (!route.page || !fs.existsSync(`schemas/pages/${route.page}.json`)) dead.push(`${group}/${file} → ${link}`);
+        }
+      }
+    }
+    expect(dead).toEqual([]);
   });
 });
