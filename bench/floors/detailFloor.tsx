@@ -12,7 +12,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Skeleton, Tag } from 'antd';
-import { IdcardOutlined, MobileOutlined } from '@ant-design/icons';
+import { IdcardOutlined, MobileOutlined, RightOutlined } from '@ant-design/icons';
 import { AppLayout } from '@/shell/AppLayout';
 import { NavBar } from '@/shell/NavBar';
 import { applyFormat, type DisplayFormat } from '@/core/format';
@@ -48,7 +48,7 @@ export type DetailCall = 'weixinBaseInfoSearch' | 'weixinCustInsureDetail' | 'we
 /** How a floor variant fetches one of them. */
 export type DetailLoader = (api: DetailCall, params: Record<string, string>) => Promise<Row>;
 
-function Section({ title, subtitle, flush, children }: { title?: string; subtitle?: string; flush?: boolean; children: ReactNode }): ReactNode {
+function Section({ title, subtitle, extra, flush, children }: { title?: string; subtitle?: string; extra?: string; flush?: boolean; children: ReactNode }): ReactNode {
   return (
     <section className={`w-section ${flush ? 'w-section--flush' : 'w-section--padded'}`} aria-label={title}>
       {title ? (
@@ -57,6 +57,12 @@ function Section({ title, subtitle, flush, children }: { title?: string; subtitl
             <span className="w-section__title-text">{title}</span>
             {subtitle ? <span className="w-section__subtitle">{subtitle}</span> : null}
           </h2>
+          {extra ? (
+            <button type="button" className="w-section__extra w-section__extra--link">
+              {extra}
+              <RightOutlined aria-hidden />
+            </button>
+          ) : null}
         </div>
       ) : null}
       <div className={`w-section__body${title ? '' : ' w-section__body--headless'}`}>{children}</div>
@@ -221,7 +227,7 @@ export function DetailFloor({ load }: { load: DetailLoader }): ReactNode {
           </div>
         </div>
         <div className="w-stack w-stack--vertical" style={{ gap: '0' }}>
-          <Section title="基本信息">
+          <Section title="基本信息" extra="更多信息">
             <Cells
               items={[
                 { label: '客户姓名', value: basic.custName },
@@ -248,7 +254,7 @@ export function DetailFloor({ load }: { load: DetailLoader }): ReactNode {
               ]}
             />
           </Section>
-          <Section title="客户画像" subtitle={portrait?.valueScore ? `价值评分 ${str(portrait.valueScore)}` : ''}>
+          <Section title="客户画像" subtitle={portrait?.valueScore ? `价值评分 ${str(portrait.valueScore)}` : ''} extra="完整画像">
             <div className="w-stack w-stack--vertical" style={{ gap: '0.24rem' }}>
               {portraitTags.length ? (
                 <ul className="w-tags" aria-label="标签">
@@ -294,6 +300,7 @@ export function DetailFloor({ load }: { load: DetailLoader }): ReactNode {
         <div className="w-buttonbar w-buttonbar--horizontal w-buttonbar--fixed" role="group" aria-label="页面操作">
           <div className="w-buttonbar__actions">
             <Button className="w-button w-button--middle">全部保单</Button>
+            <Button className="w-button w-button--middle">预约服务</Button>
             {bound ? null : (
               <Button type="primary" className="w-button w-button--middle">
                 绑定客户

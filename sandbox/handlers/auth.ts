@@ -103,7 +103,8 @@ function enterpriseConfigPer(ctx: HandlerContext): unknown {
 function fuzzyUsers(ctx: HandlerContext): unknown {
   const keyword = str(ctx.params, 'keyword', 'userName', 'userCode', 'name');
   const staff = ctx.state.staff.filter((s) => s.comId === ctx.comId);
-  return search(staff, keyword, [(s) => s.userName, (s) => s.userCode]).slice(0, 20).map(staffView);
+  // cardRegistered: whether the person has a manager / claims-advisor record, i.e. a business card.
+  return search(staff, keyword, [(s) => s.userName, (s) => s.userCode]).slice(0, 20).map((s) => ({ ...staffView(s), cardRegistered: Boolean(s.managerRecord) }));
 }
 
 function misBindStatus(ctx: HandlerContext): unknown {

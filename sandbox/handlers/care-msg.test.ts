@@ -97,3 +97,41 @@ describe('care message writes', () => {
     expect(msg.content).toBe(msg.generatedContent);
   });
 });
+
+describe('care messages for the service-message pages and the compose page', () => {
+  it('lists several care types at once (comma-separated careType)', async () => {
+    const { sb, token } = beijing();
+    const page = dataOf((await sb.call('queryCustcareMsgList', { careType: '1,5', pageSize: 100 }, { token })).json) as Page;
+    const own = sb.store.state.careMsgs.filter((m) => m.userCode === BEIJING_MANAGER && (m.careType === '1' || m.careType === '5'));
+    expect(page.total).toBe(own.length);
+    expect(page.list.every((m) => m.careType === '1' || m.careType === '5')).toBe(true);
+    // Service-package reminders name the date the package runs out.
+    expect(page.list.filter((m) => m.careType === '5').every((m) => /增值服务包将于\d{4}-\d{2}-\d{2}到期/.test(m.content))).toBe(true);
+  });
+
+  it('sending without a careId records the written message as sent, for a customer of the manager only', async () => {
+    const { sb, token } = beijing();
+    const blocked = new Set(sb.store.state.blacklist.map((b) => b.custId));
+    const c = sb.store.state.customers.find((x) => x.managerUserCode === BEIJING_MANAGER && !blocked.has(x.custId));
+    if (!c) throw new Error('no customer');
+    const before = sb.store.state.careMsgs.length;
+    const sent = dataOf((await sb.call('sendCustcareMsg', { custId: c.custId, careType: '0', content: '生日快乐！' }, { token })).json) as Msg;
+    expect(sent).toMatchObject({ careType: '0', sendFlag: '1', content: '生日快乐！', custName: c.custName, edited: false });
+    expect(sb.store.state.careMsgs).toHaveLength(before + 1);
+    expect(new Set(sb.store.state.careMsgs.map((m) => m.careId)).size).toBe(before + 1);
+    expect(sb.store.state.sends[0]).toMatchObject({ kind: 'care', targetId: sent.careId, custIds: [c.custId] });
+    const other = sb.store.state.customers.find((x) => x.comId !== '11000000');
+    if (!other) throw new Error('no customer elsewhere');
+    expect((await sb.call('sendCustcareMsg', { custId: other.custId, careType: '0', content: '你好' }, { token })).json).toMatchObject({ status: 1 });
+    expect((await sb.call('sendCustcareMsg', { custId: c.custId, careType: '0', content: ' ' }, { token })).json).toMatchObject({ status: 1, statusText: '消息内容不能为空' });
+    expect(sb.store.state.careMsgs).toHaveLength(before + 1);
+  });
+
+  it('disaster warnings link to the warning detail route and are published in the daytime', () => {
+    const { sb } = beijing();
+    for (const w of sb.store.state.disasterWarnings) {
+      expect(w.linkUrl).toBe(`/custcare-msg/disaster-warning-msg-with-link-url-detail?warningId=${w.warningId}`);
+      expect(w.publishTime).toMatch(/ (0[7-9]|1[0-8]):/);
+    }
+  });
+});

@@ -47,8 +47,9 @@ function findMsg(ctx: HandlerContext): CareMsg | undefined {
 function listMsgs(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   let items = mine(ctx);
-  const type = str(p, 'careType', 'type', 'msgType');
-  if (type) items = items.filter((m) => m.careType === type);
+  // One type, or several separated by commas (the service-message pages list a few types together).
+  const types = str(p, 'careType', 'type', 'msgType').split(',').map((t) => t.trim()).filter(Boolean);
+  if (types.length) items = items.filter((m) => types.includes(m.careType));
   const flag = str(p, 'sendFlag');
   if (flag) items = items.filter((m) => m.sendFlag === flag);
   return paginate(items.map((m) => view(ctx, m)), ctx.params);
@@ -65,7 +66,48 @@ function setFlag(ctx: HandlerContext, msgs: CareMsg[], flag: '0' | '1'): void {
   if (flag === '1') for (const m of msgs) recordSend(ctx, 'care', m.careId, [m.custId]);
 }
 
+/**
+ * A care message the manager wrote and sent from the compose page: stored as sent, with the
+ * manager's text as its generated text too (there is nothing to restore).
+ */
+function compose(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const custId = str(p, 'custId');
+  const careType = str(p, 'careType', 'type') as CareMsg['careType'];
+  const content = str(p, 'content', 'msgContent').trim();
+  const userCode = ctx.user?.userCode ?? '';
+  const c = ctx.state.customers.find((x) => x.custId === custId);
+  if (!c || (c.managerUserCode !== userCode && c.comId !== ctx.comId)) return Reply.fail('未查询到该客户，请重新选择');
+  if (!(careType in CARE_TYPE_NAMES)) return Reply.fail('请选择关怀类型');
+  if (!content) return Reply.fail('消息内容不能为空');
+  if (Array.from(content).length > MAX_CONTENT) return Reply.fail(`消息内容不能超过${MAX_CONTENT}字`);
+  if (!notBlacklisted(ctx, [custId]).allowed.length) return Reply.fail('该客户在消息推送黑名单中，无法发送');
+  const next = ctx.state.careMsgs.reduce((max, m) => Math.max(max, Number(m.careId.slice(2)) || 0), 300000) + 7;
+  const msg: CareMsg = {
+    careId: `CM${next}`,
+    custId,
+    userCode,
+    careType,
+    registNo: '',
+    licenseNo: '',
+    title: CARE_TYPE_NAMES[careType],
+    content,
+    generatedContent: content,
+    createTime: fmtDateTime(ctx.now),
+    sendFlag: '0',
+    sendTime: '',
+  };
+  ctx.store.write(() => {
+    ctx.state.careMsgs.unshift(msg);
+  });
+  setFlag(ctx, [msg], '1');
+  return view(ctx, msg);
+}
+
+/** Sends a generated message (by careId or registNo), or, without one, a message written by the manager. */
 function send(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  if (!str(p, 'careId', 'id', 'msgId', 'registNo') && str(p, 'custId')) return compose(ctx);
   const msg = findMsg(ctx);
   if (!msg) return Reply.fail('关怀消息不存在');
   if (!notBlacklisted(ctx, [msg.custId]).allowed.length) return Reply.fail('该客户在消息推送黑名单中，无法发送');

@@ -168,6 +168,8 @@ function reservation(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const c = findCustomer(ctx, p);
   if (!c) return Reply.fail('未查询到客户信息');
+  const reserveTime = str(p, 'reserveTime', 'time');
+  if (reserveTime && !(parseCst(reserveTime) > ctx.now)) return Reply.fail('预约时间须晚于当前时间，请重新选择');
   return ctx.store.write((s) => {
     const record = {
       reservationId: nextId(s, 'RS'),
@@ -175,7 +177,7 @@ function reservation(ctx: HandlerContext): unknown {
       custName: c.custName,
       mobile: c.mobile,
       serviceType: str(p, 'serviceType', 'serviceName') || '道路救援',
-      reserveTime: str(p, 'reserveTime', 'time') || fmtDateTime(ctx.now + 86400000),
+      reserveTime: reserveTime || fmtDateTime(ctx.now + 86400000),
       address: str(p, 'address') || c.address,
       status: '0' as const,
       userCode: ctx.user?.userCode ?? '',

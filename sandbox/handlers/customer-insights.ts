@@ -20,12 +20,15 @@ export function portrait(ctx: HandlerContext): unknown {
     { category: '理赔记录', name: claims.length ? `近年出险${claims.length}次` : '无出险记录', weight: 0.8 },
     ...c.labels.map((name) => ({ category: '客户标签', name, weight: 0.6 })),
   ];
+  // The same tags grouped by category in first-seen order, for pages that show them by category.
+  const tagGroups = [...new Set(tags.map((t) => t.category))].map((category) => ({ category, tags: tags.filter((t) => t.category === category).map((t) => t.name) }));
   return {
     custId: c.custId,
     custName: c.custName,
     custLevel: c.custLevel,
     valueScore: c.valueScore,
     tags,
+    tagGroups,
     preferChannel: c.valueScore > 70 ? '企业微信' : '电话',
     riskPreference: claims.length > 1 ? '风险偏高' : '风险较低',
     familyStructure: c.labels.includes('家有儿童') ? '有子女家庭' : age >= 60 ? '老年家庭' : '两口之家',

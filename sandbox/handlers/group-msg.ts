@@ -2,7 +2,7 @@
 import { Reply } from '../reply';
 import type { GroupMsg, MsgAttachment } from '../seed/types';
 import { nextId } from '../store';
-import { fmtCompactDate, fmtDateTime } from '../util/dates';
+import { DAY_MS, fmtCompactDate, fmtDateTime, parseCst } from '../util/dates';
 import { isJsonObject } from '../util/json';
 import { customerView, findCustomer, myCustomers } from './lookup';
 import { flat, list, paginate, search, str } from './params';
@@ -112,16 +112,46 @@ function sendCustList(ctx: HandlerContext): unknown {
   return paginate(wanted ? rows.filter((r) => r.sendStatus === wanted) : rows, ctx.params, 20);
 }
 
+/**
+ * The customers of a renewal-reminder batch (query batchNo; default the company's newest batch),
+ * soonest expiry first, each with the due vehicle policy, the days left and whether a renewal
+ * reminder of this batch already reached them (`reminded`, `remindTime`); `pendingCustIds` lists
+ * those not reminded yet, the recipients of the next reminder.
+ */
 function renewalCustomers(ctx: HandlerContext): unknown {
   const batchNo = str(flat(ctx.params), 'batchNo');
   const batch = ctx.state.renewalBatches.find((b) => b.batchNo === batchNo) ?? ctx.state.renewalBatches.find((b) => b.comCode === ctx.comId);
-  if (!batch) return paginate([], ctx.params);
-  const rows = batch.custIds.map((custId) => {
-    const c = ctx.state.customers.find((x) => x.custId === custId);
-    const policy = ctx.state.policies.filter((p) => p.custId === custId && p.vehicle && p.status === '1').sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
-    return { ...(c ? customerView(ctx, c) : { custId }), batchNo: batch.batchNo, licenseNo: policy?.licenseNo ?? '', endDate: policy?.endDate.slice(0, 10) ?? '', policyNo: policy?.policyNo ?? '' };
-  });
-  return { ...paginate(rows, ctx.params, 20), batchName: batch.batchName };
+  if (!batch) return { ...paginate([], ctx.params), batchNo: '', batchName: '' };
+  const reminders = ctx.state.groupMsgs.filter((m) => m.msgType === '6' && m.batchNo === batch.batchNo && m.status !== '0');
+  const rows = batch.custIds
+    .map((custId) => {
+      const c = ctx.state.customers.find((x) => x.custId === custId);
+      const policy = ctx.state.policies
+        .filter((p) => p.custId === custId && p.vehicle && p.status === '1' && p.endDate > batch.createTime)
+        .sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
+      const endDate = policy?.endDate.slice(0, 10) ?? '';
+      const reminder = reminders.find((m) => m.custIds.includes(custId));
+      return {
+        ...(c ? customerView(ctx, c) : {}),
+        custId,
+        batchNo: batch.batchNo,
+        licenseNo: policy?.licenseNo ?? '',
+        endDate,
+        daysLeft: endDate ? Math.max(0, Math.ceil((parseCst(`${endDate} 23:59:59`) - ctx.now) / DAY_MS)) : null,
+        policyNo: policy?.policyNo ?? '',
+        reminded: Boolean(reminder),
+        remindTime: reminder?.sendTime ?? '',
+      };
+    })
+    .sort((a, b) => a.endDate.localeCompare(b.endDate));
+  return {
+    ...paginate(rows, ctx.params, 20),
+    batchNo: batch.batchNo,
+    batchName: batch.batchName,
+    batchTime: batch.createTime,
+    remindedCount: rows.filter((r) => r.reminded).length,
+    pendingCustIds: rows.filter((r) => !r.reminded).map((r) => r.custId),
+  };
 }
 
 function blacklist(ctx: HandlerContext): unknown {

@@ -82,6 +82,52 @@ function queryBind(ctx: HandlerContext): unknown {
   return { bound: bound ? { ...bound, bindTime } : null, workplaces };
 }
 
+/** The province's workplaces (same first two digits of comId) for location management. */
+function provinceWorkplaces(ctx: HandlerContext): Workplace[] {
+  return ctx.state.workplaces.filter((w) => w.comCode.slice(0, 2) === ctx.comId.slice(0, 2));
+}
+
+/** Workplace location management: the province's workplaces with their bound-staff count, or one. */
+function queryPositions(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const id = str(p, 'workplaceId', 'positionId', 'id');
+  let items = provinceWorkplaces(ctx).filter((w) => !id || w.workplaceId === id);
+  if (id && !items.length) return Reply.fail('职场不存在或不属于本省');
+  items = search(items, str(p, 'keyword', 'workplaceName'), [(w) => w.workplaceName, (w) => w.address]);
+  const rows = items.map((w) => ({ ...w, bindCount: ctx.state.workplaceBinds.filter((b) => b.workplaceId === w.workplaceId).length }));
+  return { list: rows, total: rows.length };
+}
+
+/** Adds (no workplaceId) or edits a workplace; branch administrators only. */
+function savePosition(ctx: HandlerContext): unknown {
+  if (!ctx.staff?.roles.includes('admin')) return Reply.fail('您没有职场位置维护权限，请联系分公司管理员');
+  const p = flat(ctx.params);
+  const id = str(p, 'workplaceId', 'positionId', 'id');
+  const workplaceName = str(p, 'workplaceName', 'name').trim();
+  const address = str(p, 'address').trim();
+  const lat = num(p, Number.NaN, 'lat', 'latitude');
+  const lng = num(p, Number.NaN, 'lng', 'longitude');
+  const radius = num(p, Number.NaN, 'radius');
+  if (!workplaceName) return Reply.fail('职场名称不能为空');
+  if (!address) return Reply.fail('职场地址不能为空');
+  if (!(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180)) return Reply.fail('职场经纬度不正确');
+  if (!(radius >= 50 && radius <= 1000)) return Reply.fail('签到范围须在 50 至 1000 米之间');
+  const own = provinceWorkplaces(ctx);
+  if (own.some((w) => w.workplaceName === workplaceName && w.workplaceId !== id)) return Reply.fail(`已存在名为${workplaceName}的职场`);
+  const fields = { workplaceName, address, lat, lng, radius: Math.round(radius) };
+  if (id) {
+    const place = own.find((w) => w.workplaceId === id);
+    if (!place) return Reply.fail('职场不存在或不属于本省');
+    return ctx.store.write(() => Object.assign(place, fields));
+  }
+  const comCode = ctx.staff.comCode;
+  return ctx.store.write((s) => {
+    const place: Workplace = { workplaceId: nextId(s, `WP${comCode.slice(0, 2)}N`, 3), comCode, ...fields };
+    s.workplaces.push(place);
+    return place;
+  });
+}
+
 function bind(ctx: HandlerContext): unknown {
   const id = str(flat(ctx.params), 'workplaceId', 'positionId', 'id');
   const place = ctx.state.workplaces.find((w) => w.workplaceId === id);
@@ -166,4 +212,6 @@ export const interactHandlers: HandlerMap = {
   workplacePositionQueryBind: queryBind,
   workplacePositionQuerySignIn: querySignIn,
   workplacePositionSignIn: signIn,
+  workplacePositionQuery: queryPositions,
+  workplacePositionSave: savePosition,
 };

@@ -51,18 +51,27 @@ export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], articles
   return out.reverse();
 }
 
-export function seedRenewalBatches(rng: Rng, customers: readonly Customer[], policies: readonly Policy[]): RenewalBatch[] {
+/**
+ * Weekly renewal-reminder batches per province: each names every customer of the province whose
+ * vehicle policy in force ends within 90 days after the batch was drawn (the policies due for
+ * renewal), soonest first.
+ */
+export function seedRenewalBatches(_rng: Rng, customers: readonly Customer[], policies: readonly Policy[]): RenewalBatch[] {
   const out: RenewalBatch[] = [];
   for (const province of PROVINCES) {
+    const inProvince = new Set(customers.filter((c) => c.comId === province.comId).map((c) => c.custId));
     for (let i = 0; i < 4; i += 1) {
       const created = SEED_NOW - (i * 7 + 1) * DAY_MS;
-      const due = policies.filter((p) => p.status === '1' && p.vehicle && customers.some((c) => c.custId === p.custId && c.comId === province.comId));
-      const custIds = [...new Set(rng.sample(due, rng.int(6, 15)).map((p) => p.custId))];
+      const from = fmtDateTime(created);
+      const until = fmtDateTime(created + 90 * DAY_MS);
+      const due = policies
+        .filter((p) => p.status === '1' && p.vehicle && inProvince.has(p.custId) && p.endDate > from && p.endDate <= until)
+        .sort((a, b) => a.endDate.localeCompare(b.endDate));
       out.push({
         batchNo: `XB${fmtCompactDate(created)}${province.comId.slice(0, 2)}${i + 1}`,
         comCode: province.comId,
         batchName: `${fmtDate(created).slice(5, 7)}月第${4 - i}批续保提醒`,
-        custIds,
+        custIds: [...new Set(due.map((p) => p.custId))],
         createTime: fmtDateTime(created),
       });
     }
@@ -83,7 +92,7 @@ const CARE_TITLES: Record<CareMsg['careType'], string> = {
 interface CareSubject {
   licenseNo?: string;
   registNo?: string;
-  /** Annual inspection due date (YYYY-MM-DD), for type 1. */
+  /** Annual inspection (type 1) or service package (type 5) due date (YYYY-MM-DD). */
   dueDate?: string;
 }
 
@@ -102,7 +111,7 @@ function careMsgContent(careType: CareMsg['careType'], custName: string, subject
     case '4':
       return `${custName}您好，近期将有强降雨，请将车辆停放在地势较高处，注意出行安全。`;
     case '5':
-      return `${custName}您好，您的增值服务包还有免费洗车2次、安全检测1次，记得使用哦。`;
+      return `${custName}您好，您的增值服务包${subject.dueDate ? `将于${subject.dueDate}到期` : '即将到期'}，还有免费洗车2次、安全检测1次，记得在到期前使用哦。`;
   }
 }
 
@@ -127,7 +136,8 @@ export function seedCareMsgs(rng: Rng, customers: readonly Customer[], claims: r
   let n = 0;
   const add = (c: Customer, careType: CareMsg['careType'], created: number, subject: CareSubject = {}): void => {
     n += 1;
-    const content = careMsgContent(careType, c.custName, subject);
+    // A value-added service package reminder is sent a month before the package runs out.
+    const content = careMsgContent(careType, c.custName, careType === '5' && !subject.dueDate ? { ...subject, dueDate: fmtDate(created + 30 * DAY_MS) } : subject);
     const ageDays = (SEED_NOW - created) / DAY_MS;
     const sendMs = workingHours(rng, created + rng.int(1, 30) * 3600000 + rng.int(0, 59) * 60000);
     const sent = sendMs < SEED_NOW && (ageDays > 30 || rng.chance(ageDays > 14 ? 0.8 : ageDays > 5 ? 0.4 : 0.1));
@@ -192,7 +202,9 @@ export function seedDisasterWarnings(rng: Rng, customers: readonly Customer[]): 
         n += 1;
         const [disasterType, level, levelName, template] = rng.pick(DISASTERS);
         const area = province.comId === '11000000' ? `北京市${branch.comName.replace(/北京市|支公司/g, '')}区` : `${branch.city}市`;
-        const published = SEED_NOW - rng.int(0, 30) * DAY_MS - rng.int(1, 12) * 3600000;
+        // Issued by the weather service in the daytime (07:00–18:00 CST), never after the seed's now.
+        const day = SEED_NOW - rng.int(0, 30) * DAY_MS;
+        const published = Math.min(day - ((day + 8 * 3600000) % DAY_MS) + (6 + rng.int(1, 12)) * 3600000, SEED_NOW - 3600000);
         out.push({
           warningId: `DW${String(8000 + n * 3)}`,
           disasterType,
@@ -202,7 +214,7 @@ export function seedDisasterWarnings(rng: Rng, customers: readonly Customer[]): 
           area,
           title: `${area}${disasterType}${levelName}预警`,
           content: template.replace('{area}', area),
-          linkUrl: `/custcare-msg/disaster-warning-msg-detail?warningId=DW${String(8000 + n * 3)}`,
+          linkUrl: `/custcare-msg/disaster-warning-msg-with-link-url-detail?warningId=DW${String(8000 + n * 3)}`,
           publishTime: fmtDateTime(published),
           custIds: customers.filter((c) => c.comCode === branch.comCode).slice(0, 12).map((c) => c.custId),
           sendFlag: rng.chance(0.4) ? '1' : '0',

@@ -310,3 +310,51 @@ describe('client pages and roles', () => {
     }
   });
 });
+
+describe('client/search-manager', () => {
+  /** The result row of a person (name and staff number on one line). */
+  const personRow = (name: string, code: string): HTMLElement => {
+    const row = screen
+      .getByText((_, el) => el?.classList.contains('w-text__body') === true && el.textContent === `${name}\u3000${code}`)
+      .closest('[role="listitem"]');
+    if (!(row instanceof HTMLElement)) throw new Error(`no row for ${name}`);
+    return row;
+  };
+
+  it('lists the company staff with organisation and card status before a search', async () => {
+    const h = await open('client/search-manager');
+    expect(await screen.findByText('本公司人员 17 人，点击查看名片', {}, { timeout: 8000 })).toBeInTheDocument();
+    const me = personRow('赵立新', MANAGER);
+    expect(within(me).getByText('北京市朝阳支公司 · 客户经理')).toBeInTheDocument();
+    expect(within(me).getByText('已开通智能名片')).toBeInTheDocument();
+    expect(within(personRow('孙浩然', NEWCOMER)).getByText('暂未开通名片')).toBeInTheDocument();
+    expect(within(me).getByRole('img', { name: '赵立新的头像' })).toBeInTheDocument();
+    expect(called(h, 'fuzzyQueryUserByUserNameOrUserCode')[0][1]).toEqual({ keyword: '' });
+  });
+
+  it('searches by name or staff number and opens the business card of the person tapped', async () => {
+    const h = await open('client/search-manager');
+    await screen.findByText(/本公司人员/, {}, { timeout: 8000 });
+    await userEvent.type(screen.getByPlaceholderText('输入客户经理姓名或工号'), '刘雅琴');
+    expect(await screen.findByText('“刘雅琴”的查询结果 1 人，点击查看名片', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText(/赵立新/)).toBeNull();
+    const row = personRow('刘雅琴', '11015211');
+    expect(within(row).getByText('北京市海淀支公司 · 理赔顾问')).toBeInTheDocument();
+    await userEvent.click(row);
+    expect(h.rt.callsOf('navigate')).toEqual([['/business-card/business-card-detail', { userCode: '11015211' }, false]]);
+
+    await userEvent.clear(screen.getByPlaceholderText('输入客户经理姓名或工号'));
+    await userEvent.type(screen.getByPlaceholderText('输入客户经理姓名或工号'), '1101990');
+    await waitFor(() => expect(personRow('孙浩然', NEWCOMER)).toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.queryByText(/刘雅琴/)).toBeNull();
+    expect(called(h, 'fuzzyQueryUserByUserNameOrUserCode').at(-1)?.[1]).toEqual({ keyword: '1101990' });
+  });
+
+  it('says when nobody matches', async () => {
+    await open('client/search-manager');
+    await screen.findByText(/本公司人员/, {}, { timeout: 8000 });
+    await userEvent.type(screen.getByPlaceholderText('输入客户经理姓名或工号'), '欧阳无名');
+    expect(await screen.findByText('没有找到“欧阳无名”，请核对姓名或工号', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText(/点击查看名片/)).toBeNull();
+  });
+});

@@ -35,6 +35,12 @@ const customerOf = (custId: string) => {
   if (!c) throw new Error(`no customer ${custId}`);
   return c;
 };
+/** The List row holding an element (its buttons act on that row's item). */
+const rowOf = (el: HTMLElement): HTMLElement => {
+  const row = el.closest('.w-list__row');
+  if (!(row instanceof HTMLElement)) throw new Error('not in a list row');
+  return row;
+};
 const TYPE_LABELS: Record<string, string> = { '0': '生日关怀', '1': '年检提醒', '2': '新车批改', '3': '理赔关怀', '4': '防灾防损', '5': '增值服务' };
 
 beforeEach(() => {
@@ -178,5 +184,199 @@ describe('custcare-msg/custcare-msg-view', () => {
     await userEvent.click(await screen.findByRole('button', { name: '去关怀消息' }, { timeout: 8000 }));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/custcare-msg-query', {}, true]);
     expect(called(h, 'queryCustcareMsgById')).toHaveLength(0);
+  });
+});
+
+describe('custcare-msg/custcare-msg-send', () => {
+  /** A customer of the manager with no blacklist entry, to write to. */
+  const target = () => {
+    const blocked = new Set(sandbox.store.state.blacklist.map((b) => b.custId));
+    const c = sandbox.store.state.customers.find((x) => x.managerUserCode === MANAGER && !blocked.has(x.custId));
+    if (!c) throw new Error('no customer to write to');
+    return c;
+  };
+
+  it('is linked from the list page', async () => {
+    const h = await open('custcare-msg/custcare-msg-query');
+    await userEvent.click(await screen.findByRole('button', { name: '写关怀消息' }, { timeout: 8000 }));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/custcare-msg-send', {}, false]);
+  });
+
+  it('sends the written text to the chat, records it as a sent care message and opens the sent tab', async () => {
+    const c = target();
+    const before = sandbox.store.state.careMsgs.length;
+    const h = await open('custcare-msg/custcare-msg-send', { custId: c.custId, careType: '4' });
+    // The preselected customer and type show their labels, not codes.
+    expect(await screen.findByText(c.custName, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('防灾防损', {}, { timeout: 8000 })).toBeInTheDocument();
+    const [, cParams, cBody] = called(h, 'weixinCustMainQuery')[0];
+    expect({ ...cParams, ...(cBody as object | undefined) }).toMatchObject({ pageNo: 1, pageSize: 200 });
+    const text = `${c.custName}您好，明天有大风降温，车辆请远离广告牌和大树停放，注意出行安全。`;
+    await userEvent.type(await screen.findByPlaceholderText(/请输入发送给客户的关怀内容/, {}, { timeout: 8000 }), text);
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    await waitFor(() => expect(called(h, 'sendCustcareMsg')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('sendToChat')[0][0]).toEqual({ msgtype: 'text', text: { content: text } });
+    expect(called(h, 'sendCustcareMsg')[0][1]).toEqual({ custId: c.custId, careType: '4', content: text });
+    const saved = sandbox.store.state.careMsgs;
+    expect(saved).toHaveLength(before + 1);
+    expect(saved[0]).toMatchObject({ custId: c.custId, userCode: MANAGER, careType: '4', content: text, sendFlag: '1' });
+    expect(sandbox.store.state.sends[0]).toMatchObject({ kind: 'care', targetId: saved[0].careId, custIds: [c.custId] });
+    await waitFor(() => expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/custcare-msg-query', { sendFlag: '1' }, true]));
+  });
+
+  it('sends nothing while the text is empty, nor records a message the chat did not take', async () => {
+    const c = target();
+    const h = await open('custcare-msg/custcare-msg-send', { custId: c.custId, careType: '0' }, {
+      sendToChat: () => Promise.reject(new Error('sendChatMessage:fail without context of external contact')),
+    });
+    await screen.findByText(c.custName, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    expect(await screen.findByText('请输入发送给客户的内容', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+    await userEvent.type(await screen.findByPlaceholderText(/请输入发送给客户的关怀内容/, {}, { timeout: 8000 }), '生日快乐！');
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['未发送：请在与该客户的聊天窗口中，从工具栏打开本页后再发送', 'warning']), { timeout: 8000 });
+    expect(called(h, 'sendCustcareMsg')).toHaveLength(0);
+    expect(h.rt.callsOf('navigate')).toHaveLength(0);
+  });
+});
+
+describe('custcare-msg/expired-service-msg', () => {
+  const reminders = (sendFlag?: '0' | '1') => own(sendFlag).filter((m) => m.careType === '1' || m.careType === '5');
+
+  it('lists the inspection and service-package reminders still to send and sends one from its row', async () => {
+    const toSend = reminders('0');
+    expect(toSend.length).toBeGreaterThan(0);
+    const m = toSend[0];
+    const c = customerOf(m.custId);
+    const h = await open('custcare-msg/expired-service-msg');
+    expect(await screen.findByText(`全部到期提醒 · 待发送 ${toSend.length} 条`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(called(h, 'queryCustcareMsgList')[0][1]).toMatchObject({ sendFlag: '0', careType: '1,5' });
+    expect(screen.getByText(m.content)).toBeInTheDocument();
+    expect(screen.getAllByText(maskPhone(c.mobile)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('生日关怀')).toBeNull();
+    expect(screen.getAllByRole('button', { name: '发送给客户' })).toHaveLength(toSend.length);
+    await userEvent.click(within(rowOf(screen.getByText(m.content))).getByRole('button', { name: '发送给客户' }));
+    await waitFor(() => expect(called(h, 'updateCustcareMsgSendFlag')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `将发送到当前聊天，请确认当前聊天的客户是“${c.custName}”。` });
+    expect(h.rt.callsOf('sendToChat')[0][0]).toEqual({ msgtype: 'text', text: { content: m.content } });
+    expect(called(h, 'updateCustcareMsgSendFlag')[0][1]).toEqual({ careId: m.careId, sendFlag: '1' });
+    expect(sandbox.store.state.careMsgs.find((x) => x.careId === m.careId)?.sendFlag).toBe('1');
+    // The list reloads without it.
+    await waitFor(() => expect(screen.queryByText(m.content)).toBeNull(), { timeout: 8000 });
+    expect(h.rt.callsOf('navigate')).toHaveLength(0);
+  });
+
+  it('filters by reminder type, shows sent ones and opens the care message detail', async () => {
+    const sent = reminders('1').filter((m) => m.careType === '5');
+    expect(sent.length).toBeGreaterThan(0);
+    const h = await open('custcare-msg/expired-service-msg', { sendFlag: '1' });
+    await userEvent.click(await screen.findByRole('tab', { name: '增值服务' }, { timeout: 8000 }));
+    await screen.findByText(`增值服务 · 已发送 ${sent.length} 条`, {}, { timeout: 8000 });
+    expect(called(h, 'queryCustcareMsgList').at(-1)?.[1]).toMatchObject({ sendFlag: '1', careType: '5' });
+    expect(sent[0].content).toMatch(/增值服务包将于\d{4}-\d{2}-\d{2}到期/);
+    expect(screen.queryByRole('button', { name: '发送给客户' })).toBeNull();
+    await userEvent.click(screen.getAllByText(sent[0].content)[0]);
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/custcare-msg-view', { careId: sent[0].careId }, false]);
+  });
+});
+
+describe('custcare-msg/common-service-msg', () => {
+  it('lists claim care, new-car and disaster-prevention messages by type, with an empty state per type', async () => {
+    const service = own().filter((m) => ['2', '3', '4'].includes(m.careType));
+    const h = await open('custcare-msg/common-service-msg', { sendFlag: 'all' });
+    await screen.findByText(`全部服务 · 共 ${service.length} 条`, {}, { timeout: 8000 });
+    expect(called(h, 'queryCustcareMsgList')[0][1]).toMatchObject({ sendFlag: '', careType: '3,2,4' });
+    const claims = service.filter((m) => m.careType === '3');
+    await userEvent.click(screen.getByRole('tab', { name: '理赔关怀' }));
+    await screen.findByText(`理赔关怀 · 共 ${claims.length} 条`, {}, { timeout: 8000 });
+    expect(screen.getAllByText(new RegExp(claims[0].licenseNo)).length).toBeGreaterThan(0);
+    const idle = ['3', '2', '4'].find((t) => !own('0').some((m) => m.careType === t));
+    if (!idle) throw new Error('every service type has messages to send');
+    await userEvent.click(screen.getByRole('tab', { name: '待发送' }));
+    await userEvent.click(screen.getByRole('tab', { name: TYPE_LABELS[idle] }));
+    expect(await screen.findByText(`暂无待发送的${TYPE_LABELS[idle]}消息`, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('custcare-msg/disaster-warning-msg', () => {
+  const BRANCH = '11010500';
+  const warnings = () => sandbox.store.state.disasterWarnings.filter((w) => w.comCode.startsWith('11'));
+
+  it('lists the Beijing warnings with level and customers, and narrows to the own branch', async () => {
+    const all = warnings();
+    expect(all.length).toBeGreaterThan(2);
+    const h = await open('custcare-msg/disaster-warning-msg');
+    expect(await screen.findByText(`全部 · 共 ${all.length} 条预警`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(all[0].title)).toBeInTheDocument();
+    expect(screen.getAllByText(`${all[0].levelName}预警`).length).toBeGreaterThan(0);
+    expect(screen.getByText(`${all[0].publishTime.slice(0, 16)} 发布 · 涉及 ${all[0].custIds.length} 位客户`)).toBeInTheDocument();
+    const mine = all.filter((w) => w.comCode === BRANCH);
+    await userEvent.click(screen.getByRole('tab', { name: '本机构' }));
+    await screen.findByText(`本机构 · 共 ${mine.length} 条预警`, {}, { timeout: 8000 });
+    expect(called(h, 'queryDisasterWarningMsgDetailList').at(-1)?.[1]).toMatchObject({ scope: 'mine' });
+    await userEvent.click(screen.getByText(mine[0].title));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/disaster-warning-msg-with-link-url-detail', { warningId: mine[0].warningId }, false]);
+  });
+
+  it('sends a warning to the chat as text, and notifies its customers', async () => {
+    const w = warnings().find((x) => x.sendFlag === '0');
+    if (!w) throw new Error('no warning left to notify');
+    const h = await open('custcare-msg/disaster-warning-msg');
+    const title = await screen.findByText(w.title, {}, { timeout: 8000 });
+    const rowButtons = (name: string) => within(rowOf(title)).getByRole('button', { name });
+    await userEvent.click(rowButtons('发到当前聊天'));
+    await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
+    expect(h.rt.callsOf('sendToChat')[0][0]).toEqual({ msgtype: 'text', text: { content: `【${w.title}】${w.content}` } });
+    expect(called(h, 'sendDisasterWarningMsg')).toHaveLength(0);
+
+    await userEvent.click(rowButtons('通知客户'));
+    await waitFor(() => expect(called(h, 'sendDisasterWarningMsg')).toHaveLength(1), { timeout: 8000 });
+    expect(called(h, 'sendDisasterWarningMsg')[0][1]).toEqual({ warningId: w.warningId });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `将把“${w.title}”发送给涉及的 ${w.custIds.length} 位客户。` });
+    const blocked = w.custIds.filter((id) => sandbox.store.state.blacklist.some((b) => b.custId === id)).length;
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual([`已通知 ${w.custIds.length - blocked} 位客户${blocked ? `，${blocked} 位在消息推送黑名单中未发送` : ''}`, 'success']));
+    expect(sandbox.store.state.disasterWarnings.find((x) => x.warningId === w.warningId)?.sendFlag).toBe('1');
+    expect(sandbox.store.state.sends[0]).toMatchObject({ kind: 'disaster', targetId: w.warningId });
+  });
+});
+
+describe('custcare-msg/disaster-warning-msg-with-link-url', () => {
+  it('sends a warning to the chat as a card linking to its detail', async () => {
+    const w = sandbox.store.state.disasterWarnings.filter((x) => x.comCode.startsWith('11'))[0];
+    const h = await open('custcare-msg/disaster-warning-msg-with-link-url');
+    const title = await screen.findByText(w.title, {}, { timeout: 8000 });
+    await userEvent.click(within(rowOf(title)).getByRole('button', { name: '发到当前聊天' }));
+    await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
+    expect(h.rt.callsOf('sendToChat')[0][0]).toEqual({
+      msgtype: 'news',
+      news: { link: `https://wecom.example.cn/custcare-msg/disaster-warning-msg-with-link-url-detail?warningId=${w.warningId}`, title: w.title, desc: w.content },
+    });
+  });
+});
+
+describe('custcare-msg/disaster-warning-msg-with-link-url-detail', () => {
+  it('shows the warning, its customers, and notifies them', async () => {
+    const w = sandbox.store.state.disasterWarnings.filter((x) => x.comCode.startsWith('11'))[0];
+    const first = customerOf(w.custIds[0]);
+    const h = await open('custcare-msg/disaster-warning-msg-with-link-url-detail', { warningId: w.warningId });
+    expect(await screen.findByText(w.content, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(w.title)).toBeInTheDocument();
+    expect(screen.getByText(w.area)).toBeInTheDocument();
+    expect(screen.getByText(`${w.levelName}预警`)).toBeInTheDocument();
+    expect(screen.getByText(`${w.custIds.length} 位`)).toBeInTheDocument();
+    expect(screen.getByText(first.custName)).toBeInTheDocument();
+    expect(called(h, 'queryDisasterWarningMsgDetailList')[0][1]).toMatchObject({ warningId: w.warningId });
+    await userEvent.click(screen.getByRole('button', { name: w.sendFlag === '1' ? '再次通知' : '通知客户' }));
+    await waitFor(() => expect(called(h, 'sendDisasterWarningMsg')).toHaveLength(1), { timeout: 8000 });
+    expect(called(h, 'sendDisasterWarningMsg')[0][1]).toEqual({ warningId: w.warningId });
+    expect(await screen.findByText('已通知', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('asks to pick a warning when opened without one', async () => {
+    const h = await open('custcare-msg/disaster-warning-msg-with-link-url-detail');
+    await userEvent.click(await screen.findByRole('button', { name: '去灾害预警' }, { timeout: 8000 }));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/disaster-warning-msg', {}, true]);
+    expect(called(h, 'queryDisasterWarningMsgDetailList')).toHaveLength(0);
   });
 });

@@ -204,3 +204,94 @@ describe('customer-info/claim-schedule', () => {
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
   });
 });
+
+describe('customer-info/more-info-detail', () => {
+  it('shows identity, contacts with phone sources, cars, ownership and the WeCom tags with dictionary labels and masking', async () => {
+    await open('customer-info/more-info-detail', 'manager', YU);
+    expect(await screen.findByText('身份与证件', {}, { timeout: 8000 })).toBeInTheDocument();
+    const yu = sandbox.store.state.customers.find((c) => c.custId === YU.custId);
+    if (!yu) throw new Error('no 余秀英 in the seed');
+    expect(screen.getByText('1988-11-26（38岁）')).toBeInTheDocument();
+    expect(screen.getByText('居民身份证')).toBeInTheDocument();
+    expect(screen.queryByText(yu.idNumber)).toBeNull();
+    expect(await screen.findByText('汉族')).toBeInTheDocument();
+    expect(screen.getByText('本科')).toBeInTheDocument();
+    expect(await screen.findByText('车险承保')).toBeInTheDocument();
+    expect(screen.getByText('微信平台')).toBeInTheDocument();
+    expect(screen.queryByText(yu.mobile)).toBeNull();
+    expect(screen.getByText('京Q69841、京QDQ8185')).toBeInTheDocument();
+    expect(screen.getByText('营销任务')).toBeInTheDocument();
+    expect(screen.getByText('缴费通知')).toBeInTheDocument();
+    expect(screen.getByText('已投保')).toBeInTheDocument();
+    expect(screen.getByText('北京市海淀支公司')).toBeInTheDocument();
+    for (const label of yu.labels) expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+
+  it('saves the WeCom remark through modifyExternalContactRemark and keeps it', async () => {
+    const h = await open('customer-info/more-info-detail', 'manager', YU);
+    const input = await screen.findByDisplayValue('余秀英-老客户', {}, { timeout: 8000 });
+    await userEvent.clear(input);
+    await userEvent.type(input, '余女士-新能源');
+    await userEvent.click(screen.getByRole('button', { name: '保存备注' }));
+    await waitFor(() => expect(called(h, 'modifyExternalContactRemark')).toHaveLength(1));
+    expect(lastParams(h, 'modifyExternalContactRemark')).toMatchObject({ custId: YU.custId, remark: '余女士-新能源' });
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['备注已保存', 'success']));
+    expect(sandbox.store.state.customers.find((c) => c.custId === YU.custId)?.remark).toBe('余女士-新能源');
+  });
+});
+
+describe('customer-info/more-info-portrayal', () => {
+  it('shows level and value, the tags by category, preferences, telemarketing labels, needs and fitting products', async () => {
+    await open('customer-info/more-info-portrayal', 'manager', YU);
+    expect(await screen.findByText('余秀英的价值', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('金卡客户')).toHaveClass('w-section__subtitle');
+    for (const category of ['基本属性', '车辆信息', '保险偏好', '理赔记录', '客户标签']) expect(screen.getByText(category)).toBeInTheDocument();
+    expect(screen.getByText('近年出险2次')).toBeInTheDocument();
+    expect(screen.getByText('多车家庭')).toBeInTheDocument();
+    expect(screen.getByText('风险偏高')).toBeInTheDocument();
+    expect(await screen.findByText('需二次跟进')).toBeInTheDocument();
+    expect(screen.getByText('暂无非车险电销标签')).toBeInTheDocument();
+    expect(await screen.findByText('建议三者险保额由100万元提升至200万元')).toBeInTheDocument();
+    expect(await screen.findByText('个人综合意外伤害保险')).toBeInTheDocument();
+    expect(screen.getByText('匹配度 95%')).toBeInTheDocument();
+  });
+});
+
+describe('customer-info/customer-reservation', () => {
+  it('books a service for the customer, confirms it and lists it among the bookings', async () => {
+    expect(sandbox.store.state.reservations.some((r) => r.custId === YU.custId)).toBe(false);
+    const h = await open('customer-info/customer-reservation', 'manager', YU);
+    expect(await screen.findByText('该客户暂无预约记录', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue(/学院路136号/, {}, { timeout: 8000 })).toBeInTheDocument();
+    const day = new Date(Date.now() + 3 * 86400000).toISOString().slice(0, 10);
+    const picker = screen.getByPlaceholderText('请选择预约日期');
+    await userEvent.click(picker);
+    await userEvent.type(picker, `${day}{Enter}`);
+    await userEvent.click(screen.getByText('请选择预约时段'));
+    await userEvent.click(await screen.findByText('14:00 - 15:00'));
+    await userEvent.type(screen.getByPlaceholderText('如：车辆停放位置、联系时间等'), '车停地下二层B区');
+    await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
+    await waitFor(() => expect(called(h, 'reservation')).toHaveLength(1));
+    expect(lastParams(h, 'reservation')).toMatchObject({ custId: YU.custId, serviceType: '道路救援', reserveTime: `${day} 14:00:00`, remark: '车停地下二层B区' });
+    expect(await screen.findByText('预约成功')).toBeInTheDocument();
+    expect(await screen.findByText('道路救援 · 待服务')).toBeInTheDocument();
+    expect(sandbox.store.state.reservations.filter((r) => r.custId === YU.custId)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: '继续预约' }));
+    expect(await screen.findByRole('button', { name: '提交预约' })).toBeInTheDocument();
+  });
+
+  it('says why a time already past is refused and books nothing', async () => {
+    const before = sandbox.store.state.reservations.length;
+    const h = await open('customer-info/customer-reservation', 'manager', YU);
+    const picker = await screen.findByPlaceholderText('请选择预约日期', {}, { timeout: 8000 });
+    await userEvent.click(picker);
+    await userEvent.type(picker, '2020-01-06{Enter}');
+    await userEvent.click(screen.getByText('请选择预约时段'));
+    await userEvent.click(await screen.findByText('09:00 - 10:00'));
+    await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
+    await waitFor(() => expect(called(h, 'reservation')).toHaveLength(1));
+    await waitFor(() => expect(h.rt.callsOf('toast').map((t) => t[0])).toContain('预约时间须晚于当前时间，请重新选择'));
+    expect(screen.queryByText('预约成功')).toBeNull();
+    expect(sandbox.store.state.reservations).toHaveLength(before);
+  });
+});

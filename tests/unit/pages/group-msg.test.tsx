@@ -107,3 +107,52 @@ describe('group-msg/group-msg-customer-list', () => {
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-query', { tab: 'history' }, true]);
   });
 });
+
+describe('group-msg/renewal-notice-group-msg', () => {
+  beforeEach(() => sandbox.store.reset());
+
+  it('lists the due customers soonest first, previews the notice and sends it to those not yet reminded', async () => {
+    const h = await open('group-msg/renewal-notice-group-msg');
+    expect(await screen.findByText('11月第4批续保提醒', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(called(h, 'findRenewalReminderCustListByBatchNo')[0][1]).toMatchObject({ pageNo: 1 });
+    const text = document.body.textContent ?? '';
+    expect(text.indexOf('谭涛')).toBeGreaterThan(-1);
+    expect(text.indexOf('谭涛')).toBeLessThan(text.indexOf('方天佑'));
+    expect(screen.getByText('京AG1118')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-29 到期')).toBeInTheDocument();
+    expect(screen.getByText('剩 4 天')).toBeInTheDocument();
+    expect(screen.getByText(/^【续保提醒】您好，您的车险即将到期/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('13590');
+
+    await userEvent.click(screen.getByRole('button', { name: '群发续保通知' }));
+    await waitFor(() => expect(called(h, 'createRenewalReminderMsg')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: '确认向 8 位车险即将到期的客户发送续保通知？' });
+    const [, params] = called(h, 'createRenewalReminderMsg')[0];
+    expect(params).toMatchObject({ batchNo: 'XB20261114111', msgType: '6', title: '11月第4批续保提醒' });
+    expect(params.custIds).toHaveLength(8);
+    const msg = sandbox.store.state.groupMsgs[0];
+    expect(msg).toMatchObject({ msgType: '6', batchNo: 'XB20261114111', status: '1' });
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-customer-list', { msgId: msg.msgId }, true]);
+  });
+
+  it('marks reminded customers and disables sending when the whole batch has been reminded', async () => {
+    const batch = sandbox.store.state.renewalBatches.find((b) => b.comCode === COM);
+    if (!batch) throw new Error('no renewal batch');
+    sandbox.store.state.groupMsgs.unshift({
+      ...sandbox.store.state.groupMsgs[0], msgId: 'GM202611250001', userCode: '11016688', msgType: '6', batchNo: batch.batchNo, custIds: [...batch.custIds], status: '1', failCount: 0,
+    });
+    await open('group-msg/renewal-notice-group-msg');
+    expect((await screen.findAllByText('已提醒', {}, { timeout: 8000 })).length).toBeGreaterThanOrEqual(batch.custIds.length);
+    expect(screen.getByText('这一批到期客户都已收到续保通知，可在群发记录中查看送达情况')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '群发续保通知' })).toBeDisabled();
+  });
+});
+
+describe('group-msg/group-msg-query renewal link', () => {
+  it('opens the renewal notice page from the nav bar', async () => {
+    const h = await open('group-msg/group-msg-query');
+    await userEvent.click(await screen.findByText('续保通知', {}, { timeout: 8000 }));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/renewal-notice-group-msg', {}, false]);
+  });
+});

@@ -214,7 +214,7 @@ describe('news/customer-access-history', () => {
 
   beforeEach(() => sandbox.store.reset());
 
-  it('lists my customers\' reads, newest first, and opens the customer or the article of a read', async () => {
+  it('lists my customers\' reads, newest first, and opens the interaction of a read', async () => {
     const h = await openAccess();
     expect(await screen.findByText('共 36 次阅读，点记录查看客户或阅读文章', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('2026-11-15 01:54')).toBeInTheDocument();
@@ -222,14 +222,29 @@ describe('news/customer-access-history', () => {
     await userEvent.click(first);
     expect(h.rt.callsOf('actionSheet')[0]).toEqual([
       '冯倩 · 《车主增值服务包焕新，免费洗车、代驾等你来领》',
-      [{ label: '查看客户详情', danger: undefined }, { label: '阅读文章', danger: undefined }, { label: '只看该客户的阅读记录', danger: undefined }],
+      [
+        { label: '查看互动详情', danger: undefined },
+        { label: '查看客户详情', danger: undefined },
+        { label: '阅读文章', danger: undefined },
+        { label: '只看该客户的阅读记录', danger: undefined },
+      ],
     ]);
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
+    const [to, query] = h.rt.callsOf('navigate')[0] as [string, Record<string, string>];
+    expect(to).toBe('/interact/interact-details');
+    expect(query).toMatchObject({ newsId: 'N20260399', custId: '1138635950451318' });
+    expect(query.accessId).toBeTruthy();
+  });
+
+  it('opens the customer of a read', async () => {
+    const h = await openAccess({ actionSheet: async () => 1 });
+    await userEvent.click(await screen.findByText('阅读《车主增值服务包焕新，免费洗车、代驾等你来领》', {}, { timeout: 8000 }));
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/customerInfo-detail', { custId: '1138635950451318', encryptCustId: 'A44A8885DD43033AA5C264A3BE80BFC1' }, false]);
   });
 
   it('opens the article of a read', async () => {
-    const h = await openAccess({ actionSheet: async () => 1 });
+    const h = await openAccess({ actionSheet: async () => 2 });
     await userEvent.click(await screen.findByText('阅读《车主增值服务包焕新，免费洗车、代驾等你来领》', {}, { timeout: 8000 }));
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/news/news-detail', { newsId: 'N20260399', shareUserCode: '11016688' }, false]);
@@ -271,5 +286,105 @@ describe('news/customer-access-history', () => {
     await screen.findByText(/共发送 \d+ 篇文章/, {}, { timeout: 8000 });
     await userEvent.click(screen.getByText('访问记录'));
     expect(h.rt.callsOf('navigate')).toEqual([['/news/customer-access-history', {}, false]]);
+  });
+});
+
+describe('news/send-person-news-group-msg', () => {
+  beforeEach(() => sandbox.store.reset());
+
+  it('group-sends the article as a link card to the filtered customers and records the send', async () => {
+    const h = await open('news/send-person-news-group-msg', { newsId: 'N20260448' });
+    await screen.findByText(/共 \d+ 位客户/, {}, { timeout: 8000 });
+    const total = Number(/共 (\d+) 位客户/.exec(document.body.textContent ?? '')?.[1]);
+    expect(total).toBeGreaterThan(0);
+    expect(screen.getByText('关于调整部分网点营业时间的公告')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '群发给客户' }));
+    await waitFor(() => expect(called(h, 'sendMpNews')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认把《关于调整部分网点营业时间的公告》群发给 ${total} 位客户？` });
+    const [, params] = called(h, 'sendTaskGroupMsg')[0];
+    expect(params).toMatchObject({ msgType: '0', newsId: 'N20260448', title: '关于调整部分网点营业时间的公告' });
+    expect(params.custIds).toHaveLength(total);
+    expect((params.attachments as Array<Record<string, string>>)[0]).toMatchObject({
+      msgtype: 'link',
+      url: 'https://wecom.example.cn/news/news-detail?newsId=N20260448&shareUserCode=11016688',
+    });
+    expect(called(h, 'sendMpNews')[0][1]).toMatchObject({ newsId: 'N20260448', custIds: params.custIds });
+    const msg = sandbox.store.state.groupMsgs[0];
+    expect(msg).toMatchObject({ title: '关于调整部分网点营业时间的公告', status: '1' });
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-customer-list', { msgId: msg.msgId }, true]);
+  });
+
+  it('without an article asks to pick one from the library', async () => {
+    const h = await open('news/send-person-news-group-msg');
+    expect(await screen.findByText('未选择文章', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(called(h, 'weixinCustMainQuery')).toHaveLength(0);
+  });
+});
+
+describe('news/send-person-news-batch', () => {
+  beforeEach(() => sandbox.store.reset());
+
+  it('asks for customers first, then sends the article to the picked ones', async () => {
+    const h = await open('news/send-person-news-batch', { newsId: 'N20260448' });
+    await screen.findByText('选择客户', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '发送给所选客户' }));
+    expect(await screen.findByText(/请选择客户|该字段是必填字段|必填/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(called(h, 'sendTaskGroupMsg')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.click(await screen.findByTitle('张伟', {}, { timeout: 8000 }));
+    await userEvent.click(await screen.findByTitle('李娜'));
+    await userEvent.click(screen.getByRole('button', { name: '发送给所选客户' }));
+    await waitFor(() => expect(called(h, 'sendMpNews')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: '确认把《关于调整部分网点营业时间的公告》发送给所选的 2 位客户？' });
+    const [, params] = called(h, 'sendTaskGroupMsg')[0];
+    expect(params.custIds).toEqual(['1160261336876265', '1102798464713138']);
+    expect(sandbox.store.state.groupMsgs[0].custIds).toEqual(['1160261336876265', '1102798464713138']);
+  });
+});
+
+describe('news/send-graphic-msg links', () => {
+  it('offers group and batch sending of the article', async () => {
+    const h = await open('news/send-graphic-msg', { newsId: 'N20260448' });
+    await userEvent.click(await screen.findByText('图文群发', {}, { timeout: 8000 }));
+    await userEvent.click(screen.getByText('批量发送'));
+    expect(h.rt.callsOf('navigate')).toEqual([
+      ['/news/send-person-news-group-msg', { newsId: 'N20260448' }, false],
+      ['/news/send-person-news-batch', { newsId: 'N20260448' }, false],
+    ]);
+  });
+});
+
+describe('news/send-poster-msg', () => {
+  it('uploads the poster by its URL and sends it to the chat as an image', async () => {
+    const h = await open('news/send-poster-msg', { posterId: 'PT5011' });
+    expect(await screen.findByText('续保季 · 老客户专享礼遇', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
+    expect(called(h, 'uploadPosterWithPosterUrl')[0][1]).toMatchObject({ posterId: 'PT5011', posterUrl: '/__sandbox/assets/poster-PT5011.svg' });
+    const [message] = h.rt.callsOf('sendToChat')[0] as [{ msgtype: string; image: { mediaid: string } }];
+    expect(message.msgtype).toBe('image');
+    expect(message.image.mediaid).toMatch(/^[0-9a-f]{20,}$/);
+    expect(h.rt.callsOf('enqueueMedia')).toHaveLength(0);
+  });
+
+  it('queues the poster for the given customer chat through the media send queue', async () => {
+    const h = await open('news/send-poster-msg', { posterId: 'PT5011', externalUserId: 'wmSandboxCust001' });
+    await screen.findByText('续保季 · 老客户专享礼遇', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    await waitFor(() => expect(h.rt.callsOf('enqueueMedia')).toHaveLength(1));
+    const [task, sendNow] = h.rt.callsOf('enqueueMedia')[0] as [{ mediaId: string; externalUserId: string; type: string }, boolean];
+    expect(task).toMatchObject({ externalUserId: 'wmSandboxCust001', type: 'image' });
+    expect(task.mediaId).toMatch(/^[0-9a-f]{20,}$/);
+    expect(sendNow).toBe(true);
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+  });
+
+  it('without a poster asks to pick one from the gallery', async () => {
+    const h = await open('news/send-poster-msg');
+    expect(await screen.findByText('未选择海报', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '去海报库' }));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/poster/index', {}, true]);
   });
 });
