@@ -221,6 +221,6 @@ describe('business-card/business-card-detail', () => {
     expect(screen.queryByText('该员工暂未开通名片')).not.toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByText('赵立新', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('赵立新', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -336,7 +336,7 @@ describe('client/search-manager', () => {
     const h = await open('client/search-manager');
     await screen.findByText(/本公司人员/, {}, { timeout: 8000 });
     await userEvent.type(screen.getByPlaceholderText('输入客户经理姓名或工号'), '刘雅琴');
-    expect(await screen.findByText('“刘雅琴”的查询结果 1 人，点击查看名片', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('“刘雅琴”的查询结果 1 人，点击查看名片', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText(/赵立新/)).toBeNull();
     const row = personRow('刘雅琴', '11015211');
     expect(within(row).getByText('北京市海淀支公司 · 理赔顾问')).toBeInTheDocument();
@@ -345,7 +345,7 @@ describe('client/search-manager', () => {
 
     await userEvent.clear(screen.getByPlaceholderText('输入客户经理姓名或工号'));
     await userEvent.type(screen.getByPlaceholderText('输入客户经理姓名或工号'), '1101990');
-    await waitFor(() => expect(personRow('孙浩然', NEWCOMER)).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(personRow('孙浩然', NEWCOMER)).toBeInTheDocument(), { timeout: 8000 });
     expect(screen.queryByText(/刘雅琴/)).toBeNull();
     expect(called(h, 'fuzzyQueryUserByUserNameOrUserCode').at(-1)?.[1]).toEqual({ keyword: '1101990' });
   });
@@ -354,7 +354,7 @@ describe('client/search-manager', () => {
     await open('client/search-manager');
     await screen.findByText(/本公司人员/, {}, { timeout: 8000 });
     await userEvent.type(screen.getByPlaceholderText('输入客户经理姓名或工号'), '欧阳无名');
-    expect(await screen.findByText('没有找到“欧阳无名”，请核对姓名或工号', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有找到“欧阳无名”，请核对姓名或工号', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText(/点击查看名片/)).toBeNull();
   });
 });

@@ -94,7 +94,7 @@ describe('news/news-history', () => {
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/customerInfo-detail', { custId: '1138635950451318', encryptCustId: 'A44A8885DD43033AA5C264A3BE80BFC1' }, false]);
 
     await userEvent.click(screen.getByText('看全部'));
-    expect(await screen.findByText('全部文章 · 36 次阅读', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('全部文章 · 36 次阅读', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(called(h, 'queryWxTMpNewsAccessHistory').at(-1)?.[1]).toMatchObject({ newsId: '' });
   });
 
@@ -142,7 +142,7 @@ describe('news/news-detail', () => {
     expect((await screen.findAllByText(TITLE, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
     expect(screen.getByText('公司动态')).toBeInTheDocument();
     expect(screen.getByText('2026-11-13 03:00')).toBeInTheDocument();
-    expect(await screen.findByText('赵立新 · 客户经理', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('赵立新 · 客户经理', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('北京市朝阳支公司')).toBeInTheDocument();
     expect(screen.getByText('电话 13911028866')).toBeInTheDocument();
     expect(screen.getByText(/长按识别二维码，添加我为企业微信好友/)).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('news/news-detail', () => {
     expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(TITLE);
     expect(screen.getByText('微信用户 已读')).toBeInTheDocument();
     await userEvent.click(screen.getByText('客户阅读'));
-    expect(await screen.findByText('阅读时长 未统计', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('阅读时长 未统计', {}, { timeout: 8000 })).toBeInTheDocument();
     await userEvent.click(screen.getByText('阅读时长 未统计'));
     expect(history.rt.callsOf('navigate')[0]).toEqual(['/news/news-detail', { newsId: 'N20260448', shareUserCode: '11016688' }, false]);
   });
@@ -254,7 +254,7 @@ describe('news/customer-access-history', () => {
     const h = await openAccess();
     await screen.findByText(/共 36 次阅读/, {}, { timeout: 8000 });
     await userEvent.click(screen.getByText('按客户'));
-    expect(await screen.findByText(/^共 \d+ 位客户读过你分享的文章/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^共 \d+ 位客户读过你分享的文章/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(called(h, 'queryWxTMpNewsAccessHistory').at(-1)?.[1]).toMatchObject({ groupBy: 'customer' });
     const reads = sandbox.store.state.newsAccess.filter((a) => a.userCode === '11016688' && a.custId === '1138635950451318');
     const seconds = reads.reduce((sum, r) => sum + r.duration, 0);
@@ -265,19 +265,19 @@ describe('news/customer-access-history', () => {
 
     await userEvent.click(screen.getAllByText('冯倩')[0]);
     expect(h.rt.callsOf('actionSheet')[0]).toEqual(['冯倩', [{ label: '查看阅读明细', danger: undefined }, { label: '查看客户详情', danger: undefined }]]);
-    expect(await screen.findByText(`冯倩 的阅读记录 · ${reads.length} 次`, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(`冯倩 的阅读记录 · ${reads.length} 次`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(called(h, 'queryWxTMpNewsAccessHistory').at(-1)?.[1]).toMatchObject({ custId: '1138635950451318' });
     expect(screen.getAllByText('冯倩')).toHaveLength(reads.length);
 
     await userEvent.click(screen.getByText('看全部'));
-    expect(await screen.findByText('共 36 次阅读，点记录查看客户或阅读文章', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('共 36 次阅读，点记录查看客户或阅读文章', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('searches by customer name or article title, and says so when nothing matches', async () => {
     const h = await openAccess();
     await screen.findByText(/共 36 次阅读/, {}, { timeout: 8000 });
     await userEvent.type(screen.getByPlaceholderText('搜索客户姓名或文章标题'), '不存在的文章{Enter}');
-    expect(await screen.findByText('没有找到相关的阅读记录，换个关键词试试', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有找到相关的阅读记录，换个关键词试试', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(called(h, 'queryWxTMpNewsAccessHistory').at(-1)?.[1]).toMatchObject({ keyword: '不存在的文章' });
   });
 
@@ -329,7 +329,7 @@ describe('news/send-person-news-batch', () => {
     const h = await open('news/send-person-news-batch', { newsId: 'N20260448' });
     await screen.findByText('选择客户', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: '发送给所选客户' }));
-    expect(await screen.findByText(/请选择客户|该字段是必填字段|必填/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(/请选择客户|该字段是必填字段|必填/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(called(h, 'sendTaskGroupMsg')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('combobox'));
