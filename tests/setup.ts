@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeEach } from 'vitest';
+import { configure } from '@testing-library/dom';
 import { dropBrokenCss } from '../renderers/Form/testing/dropBrokenCss';
+
+// findBy… and waitFor give up after 1 s by default. A page test's tab switch or search refetches
+// from the in-process sandbox, which a full run of the suite on two busy cores (CI) can take longer
+// than that to answer and render; waiting longer never makes a failing test pass.
+configure({ asyncUtilTimeout: 5000 });
 
 // @formily/antd-v5 emits selectors jsdom cannot parse (browsers drop them); repair them for every test.
 // Node-environment suites (build, sandbox) have no DOM.

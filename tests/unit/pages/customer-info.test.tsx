@@ -101,7 +101,7 @@ describe('customer-info/more-policy-info', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: '非车险' }));
     await waitFor(() => expect(lastParams(h, 'weixinPlydtlSearch')).toMatchObject({ riskType: '2' }));
-    expect(await screen.findByText('暂无符合条件的保单')).toBeInTheDocument();
+    expect(await screen.findByText('暂无符合条件的保单')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: '全部' }));
     await userEvent.click(screen.getByRole('button', { name: /保单状态/ }));
@@ -153,7 +153,7 @@ describe('customer-info/more-claim-info', () => {
     const zhang = { custId: '1160261336876265', encryptCustId: 'CCBCE600DEDE8598FE31BFFE43D2E6FB' };
     expect(sandbox.store.state.claims.some((c) => c.custId === zhang.custId)).toBe(false);
     const h = await open('customer-info/more-claim-info', 'manager', zhang);
-    expect(await screen.findByText('该客户暂无理赔记录', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('该客户暂无理赔记录', {}, { timeout: 8000 })).toBeTruthy();
     await userEvent.click(screen.getByText('保单历史'));
     expect(h.rt.callsOf('navigate')).toEqual([['/customer-info/more-policy-info', zhang, false]]);
   });
@@ -261,7 +261,7 @@ describe('customer-info/customer-reservation', () => {
   it('books a service for the customer, confirms it and lists it among the bookings', async () => {
     expect(sandbox.store.state.reservations.some((r) => r.custId === YU.custId)).toBe(false);
     const h = await open('customer-info/customer-reservation', 'manager', YU);
-    expect(await screen.findByText('该客户暂无预约记录', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('该客户暂无预约记录', {}, { timeout: 8000 })).toBeTruthy();
     expect(await screen.findByDisplayValue(/学院路136号/, {}, { timeout: 8000 })).toBeInTheDocument();
     const day = new Date(Date.now() + 3 * 86400000).toISOString().slice(0, 10);
     const picker = screen.getByPlaceholderText('请选择预约日期');

@@ -154,7 +154,7 @@ describe('favorites/favorite-list', () => {
 
   it('shows an empty state to a user without favourites', async () => {
     await open('favorites/favorite-list', 'newcomer');
-    expect(await screen.findByText('还没有收藏的话术', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('还没有收藏的话术', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByText(/条收藏话术/)).not.toBeInTheDocument();
     // The list's empty illustration loads after the text: let it arrive before the test ends.
     await waitFor(() => expect(document.querySelector('.ant-empty')).not.toBeNull(), { timeout: 8000 });

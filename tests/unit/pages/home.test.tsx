@@ -212,7 +212,7 @@ describe('home/mission-center-yxtask', () => {
     const names = [...document.querySelectorAll('[role="listitem"] .w-text--title')].map((e) => e.textContent);
     expect(names).toEqual(due.map((c) => c.custName));
     await userEvent.click(screen.getByRole('tab', { name: /^已逾期/ }));
-    if (overdue.length === 0) expect(await screen.findByText('没有逾期的营销任务，继续保持', {}, WAIT)).toBeInTheDocument();
+    if (overdue.length === 0) expect(await screen.findByText('没有逾期的营销任务，继续保持', {}, WAIT)).toBeTruthy();
     else expect(await screen.findByText(`营销任务 · 已逾期 ${overdue.length} 项 · 逾期最久的在前`, {}, WAIT)).toBeInTheDocument();
   });
 });
@@ -263,6 +263,6 @@ describe('home/service-tasks', () => {
     const newcomer = sandbox.store.state.staff.find((s) => s.persona === 'newcomer' && s.comId === COM);
     expect(sandbox.store.state.reservations.some((r) => r.userCode === newcomer?.userCode)).toBe(false);
     await open('home/service-tasks', {}, {}, 'newcomer');
-    expect(await screen.findByText('暂无待服务的任务，可在任务中心为客户预约回访', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('暂无待服务的任务，可在任务中心为客户预约回访', {}, WAIT)).toBeTruthy();
   });
 });

@@ -277,7 +277,7 @@ describe('news/customer-access-history', () => {
     const h = await openAccess();
     await screen.findByText(/共 36 次阅读/, {}, { timeout: 8000 });
     await userEvent.type(screen.getByPlaceholderText('搜索客户姓名或文章标题'), '不存在的文章{Enter}');
-    expect(await screen.findByText('没有找到相关的阅读记录，换个关键词试试', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有找到相关的阅读记录，换个关键词试试', {}, { timeout: 8000 })).toBeTruthy();
     expect(called(h, 'queryWxTMpNewsAccessHistory').at(-1)?.[1]).toMatchObject({ keyword: '不存在的文章' });
   });
 
