@@ -22,7 +22,8 @@ export function seedNewsCategories(): NewsCategory[] {
 
 function contentHtml(title: string, paragraphs: readonly string[], cover: string): string {
   const body = paragraphs.map((p) => `<p>${p}</p>`).join('');
-  return `<section class="article"><h2>${title}</h2><p><img src="${cover}" alt="${title}" /></p>${body}<p class="footer">本文仅供参考，具体保障内容以保险合同条款为准。</p></section>`;
+  // The title is the article's own field, shown above the content (as in a WeChat article), not part of its HTML.
+  return `<section class="article"><p><img src="${cover}" alt="${title}" /></p>${body}<p class="footer">本文仅供参考，具体保障内容以保险合同条款为准。</p></section>`;
 }
 
 export function seedArticles(rng: Rng): Article[] {
