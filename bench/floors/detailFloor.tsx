@@ -24,7 +24,7 @@ import idType from '../../schemas/dicts/id-document-type.json';
 import followUp from '../../schemas/dicts/follow-up-status.json';
 import bindingSource from '../../schemas/dicts/binding-source.json';
 import '@/shell/ViewStack.css';
-import '@/react/PageStates.css';
+import { PageSkeleton } from '@/react/PageStates';
 import '@renderers/Stack/Stack.css';
 import '@renderers/CustomerCard/CustomerCard.css';
 import '@renderers/CustomerCard/cardKit.css';
@@ -124,18 +124,8 @@ export function DetailFloor({ load }: { load: DetailLoader }): ReactNode {
 
   let body: ReactNode;
   if (!basic) {
-    body = (
-      <div className="rt-skeleton" aria-busy="true" aria-label="加载中">
-        {[4, 3].map((rows, i) => (
-          <div key={i} className="rt-skeleton__card">
-            <div className="rt-skeleton__title" />
-            {Array.from({ length: rows }, (_, j) => (
-              <div key={j} className="rt-skeleton__line" style={{ width: `${92 - j * 14}%` }} />
-            ))}
-          </div>
-        ))}
-      </div>
-    );
+    // The runtime's own page skeleton, as the page shows it while its blocking source loads.
+    body = <PageSkeleton />;
   } else {
     const name = str(basic.custName) || '未命名客户';
     const statusCode = str(basic.custStatus);

@@ -2,14 +2,15 @@
  * Opens a page schema against the sandbox as a persona, with the real request layer and recorded
  * UI services: what page tests share. Call `setupSandbox()` at the top of the test file first.
  */
-import { render } from '@testing-library/react';
+import { beforeEach } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { pageLoaders } from 'virtual:schema/pages';
 import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testing';
 import type { RuntimeServices } from '@/react/runtime';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
 import { dicts, loadDicts } from '@/app/schemaData';
-import { getUserInfo, setSystemComId, setToken } from '@/session';
+import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
 import type { SandboxHandle } from './sandboxServer';
 
 export type RecordedRequest = [string, Record<string, unknown>, unknown];
@@ -49,4 +50,18 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
   });
   render(<PageHarness page={mod} runtime={rt} query={{ comId, ...query }} />);
   return { rt, requests, called: (api) => requests.filter(([id]) => id === api) };
+}
+
+/**
+ * Registers what every page test needs before each case: no page left mounted from the case
+ * before, no stored session, and with `resetStore` the sandbox's seed state again (for files whose
+ * cases write through the sandbox).
+ */
+export function startEachTestFresh(sandbox: SandboxHandle, { resetStore = false }: { resetStore?: boolean } = {}): void {
+  beforeEach(() => {
+    cleanup();
+    localStorage.clear();
+    removeToken();
+    if (resetStore) sandbox.store.reset();
+  });
 }

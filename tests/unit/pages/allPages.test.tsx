@@ -2,25 +2,22 @@
  * Every page schema renders through the public PageRenderer against the sandbox (real request
  * layer, real sandbox app behind MSW): no broken node, no failed data source, no developer error.
  */
-import { describe, expect, it, beforeEach } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
 import { pageIds, pageLoaders } from 'virtual:schema/pages';
 import { PageHarness } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
 import { loadDicts } from '@/app/schemaData';
-import { setSystemComId, setToken, removeToken } from '@/session';
+import { setSystemComId, setToken } from '@/session';
 import { setupSandbox } from '../../utils/sandboxServer';
+import { startEachTestFresh } from '../../utils/sandboxPage';
 
 const sandbox = setupSandbox();
 
 const PERSONA_COM = '11000000';
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-});
+startEachTestFresh(sandbox);
 
 describe('every page renders from its schema against the sandbox', () => {
   it('has pages to check', () => {

@@ -6,14 +6,14 @@
  * with call and copy of the full mobile.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { getUserInfo, removeToken } from '@/session';
+import { getUserInfo } from '@/session';
 import { maskPhone } from '@/lib/mask';
 import { appServices } from '@/app/services';
 import { RequestError } from '@/request';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 
@@ -29,11 +29,7 @@ const open = (pageId: string, persona: string, query: Record<string, string> = {
 
 const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-});
+startEachTestFresh(sandbox);
 
 describe('business-card/register-card', () => {
   it('registers the card with the chosen fields, says 注册成功 and returns after the fix', async () => {

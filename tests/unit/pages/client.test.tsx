@@ -4,11 +4,10 @@
  * statistics period) and the data board (own figures of the period, the two ranks, links to the
  * rankings and to the pages behind the figures). External users never reach them.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import routeModules from 'virtual:schema/routes';
-import { removeToken } from '@/session';
 import { formatMoney } from '@/lib';
 import { RequestError } from '@/request/errors';
 import { appServices } from '@/app/services';
@@ -16,7 +15,7 @@ import type { RuntimeServices } from '@/react/runtime';
 import { compileRouteTable, parseLocation, runGuard } from '@/router';
 import { ranking, branchRanking, staffStats, statWindow } from '@sandbox/handlers/reports';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { fakeGuardDeps } from '../router/fixtures';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
@@ -62,12 +61,7 @@ const rows = (): string[] =>
   );
 const mineRow = (): Element | null => document.querySelector('.w-rankinglist__row[aria-current="true"]');
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-  sandbox.store.reset();
-});
+startEachTestFresh(sandbox, { resetStore: true });
 
 describe('client/renewal-rate', () => {
   it('shows my renewal rate and rank over the province ranking, my row highlighted', async () => {

@@ -2,12 +2,11 @@
  * create-group/reviewer-config against the sandbox: the configuration named by ?id, and a link
  * without one (no call, the way to the list instead of a form of "undefined" values).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { removeToken } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -18,11 +17,7 @@ const COM = '11000000';
 const open = (query: Record<string, string> = {}): Promise<SandboxPage> =>
   openSandboxPage(sandbox, 'create-group/reviewer-config', { persona: 'reviewer', query, comId: COM });
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-});
+startEachTestFresh(sandbox);
 
 describe('create-group/reviewer-config', () => {
   it('shows the configuration of ?id with its reviewer', async () => {

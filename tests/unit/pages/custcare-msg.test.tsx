@@ -4,13 +4,12 @@
  * customer (mobile masked), type and state, and opens the detail; the detail sends the text to the
  * current chat and only then marks the message sent, edits it and restores the generated text.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { removeToken } from '@/session';
 import { maskPhone } from '@/lib';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import type { RuntimeServices } from '@/react/runtime';
 
@@ -43,12 +42,7 @@ const rowOf = (el: HTMLElement): HTMLElement => {
 };
 const TYPE_LABELS: Record<string, string> = { '0': '生日关怀', '1': '年检提醒', '2': '新车批改', '3': '理赔关怀', '4': '防灾防损', '5': '增值服务' };
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-  sandbox.store.reset();
-});
+startEachTestFresh(sandbox, { resetStore: true });
 
 describe('custcare-msg/custcare-msg-query', () => {
   it('lists the messages still to send with the count on the tab and opens a tapped one', async () => {

@@ -3,12 +3,12 @@
  * navigation, dialog, chat and permission services recorded: binding from the lookup list, sending
  * an e-policy to the chat, and fixing the marketing phone.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { getUserInfo, removeToken } from '@/session';
+import { getUserInfo } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -23,11 +23,7 @@ const open = (pageId: string, persona: string, query: Record<string, string> = {
 
 const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-});
+startEachTestFresh(sandbox);
 
 describe('customer-info/query-customer', () => {
   it('binds an unbound to-do customer from the row action sheet and says 绑定成功', async () => {

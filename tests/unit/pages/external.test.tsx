@@ -2,18 +2,19 @@
  * external/download-policy against the sandbox, as an anonymous customer (no token): the shared
  * link's policy number and check code find the policy; 下载电子保单 opens the download link.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { pageLoaders } from 'virtual:schema/pages';
 import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
 import { dicts, loadDicts } from '@/app/schemaData';
-import { removeToken, setSystemComId } from '@/session';
+import { setSystemComId } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
+import { startEachTestFresh } from '../../utils/sandboxPage';
 
-startSandbox();
+const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 
@@ -29,11 +30,7 @@ async function openAnonymously(query: Record<string, string>): Promise<FakeRunti
   return rt;
 }
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-});
+startEachTestFresh(sandbox);
 
 describe('external/download-policy', () => {
   it('shows the shared policy to an anonymous customer and opens its download link', async () => {

@@ -3,13 +3,13 @@
  * first; search, copy, send to the chat (asking first about placeholders) and 取消收藏 (confirm,
  * deleteFavorite, the list reloads without it).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { getUserInfo, removeToken } from '@/session';
+import { getUserInfo } from '@/session';
 import type { RuntimeServices } from '@/react/runtime';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -65,12 +65,7 @@ const openWith = (pick: string, overrides: Partial<RuntimeServices> = {}): Promi
 /** The card (Section) of a favourite, found by its title. */
 const cardOf = (title: string): Promise<HTMLElement> => screen.findByRole('region', { name: title }, { timeout: 8000 });
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-  sandbox.store.reset();
-});
+startEachTestFresh(sandbox, { resetStore: true });
 
 describe('favorites/favorite-list', () => {
   it('lists the favoured scripts newest first, in full, with their count', async () => {

@@ -4,11 +4,10 @@
  * message for exactly the filtered customers.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { removeToken } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -25,11 +24,7 @@ const open = (pageId: string, query: Record<string, string> = {}): Promise<Harne
 
 const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-});
+startEachTestFresh(sandbox);
 
 describe('group-msg/group-msg-query', () => {
   it('counts the matching customers and goes on to the editor', async () => {

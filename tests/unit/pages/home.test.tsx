@@ -5,17 +5,16 @@
  * a confirm) and a follow-up visit booked (reservationTask), and the list shows the new state. The
  * service tasks page lists the reservations by state and opens a chat with the customer.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { removeToken } from '@/session';
 import { maskPhone } from '@/lib';
 import { formatDateTime } from '@/lib/datetime';
 import { isOverdue, taskDeadline } from '@sandbox/handlers/customer-tasks';
 import type { Customer } from '@sandbox/seed/types';
 import { cstStartOfDay, DAY_MS, fmtDate } from '@sandbox/util/dates';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import type { RuntimeServices } from '@/react/runtime';
 
@@ -54,12 +53,7 @@ const rowOf = (name: string): HTMLElement => {
 };
 const tomorrow = (format: string): string => formatDateTime(Date.now() + 86400000, format);
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-  sandbox.store.reset();
-});
+startEachTestFresh(sandbox, { resetStore: true });
 
 describe('home/mission-center', () => {
   it('lists the car tasks to do by deadline with counts, masked phones and what is due, and opens the customer', async () => {

@@ -3,12 +3,11 @@
  * of a shared article (the article's figures, the customer's visits with this one marked) and its
  * ways on to the customer and the article.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { removeToken } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -31,12 +30,7 @@ function aReading() {
   return { read, article, visits };
 }
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-  sandbox.store.reset();
-});
+startEachTestFresh(sandbox, { resetStore: true });
 
 describe('interact/interact-details', () => {
   it("shows the customer's reading, the article's figures and the customer's visits, this one marked", async () => {

@@ -2,12 +2,11 @@
  * mine/index against the sandbox: who is logged in, the shortcut cells, and 退出登录 (logout call,
  * then the login page of the user's company).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { removeToken } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 
@@ -23,11 +22,7 @@ const open = (pageId: string, persona: string, query: Record<string, string> = {
 
 const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-});
+startEachTestFresh(sandbox);
 
 describe('mine/index', () => {
   it('shows the user and logs out to the login page of the company', async () => {

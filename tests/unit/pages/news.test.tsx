@@ -9,7 +9,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { removeToken } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -26,11 +26,7 @@ const open = (pageId: string, query: Record<string, string> = {}): Promise<Harne
 
 const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-});
+startEachTestFresh(sandbox);
 
 describe('news/articles', () => {
   it('lists the library and opens the send page of a tapped article', async () => {

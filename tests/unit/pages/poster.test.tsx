@@ -2,17 +2,17 @@
  * poster pages against the sandbox: the gallery sends a poster to the chat as an image (uploaded
  * by its URL for a media id); the public preview shows the poster to an anonymous customer.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { pageLoaders } from 'virtual:schema/pages';
 import { PageHarness, createFakeRuntime } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
 import { dicts, loadDicts } from '@/app/schemaData';
-import { removeToken, setSystemComId } from '@/session';
+import { setSystemComId } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -44,11 +44,7 @@ async function open(pageId: string, query: Record<string, string> = {}, sheetCho
 
 const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-});
+startEachTestFresh(sandbox);
 
 describe('poster/index', () => {
   it('sends the original poster to the chat as an image message', async () => {

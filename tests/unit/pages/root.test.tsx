@@ -2,12 +2,11 @@
  * root/login against the sandbox: the WeCom OAuth code is exchanged on mount, and without a code a
  * persona button logs in through fakeLogin; both hand the token and query.redirect to the login action.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { removeToken } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 
@@ -23,11 +22,7 @@ const open = (pageId: string, persona: string, query: Record<string, string> = {
 
 const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-});
+startEachTestFresh(sandbox);
 
 describe('root/login', () => {
   it('exchanges the OAuth code for a token on mount and continues to the redirect', async () => {

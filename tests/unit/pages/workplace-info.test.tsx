@@ -2,13 +2,12 @@
  * workplace-info pages against the sandbox: workplace binding shows the bound workplace, binds or
  * changes it after a confirm, and unbinds after a confirm; sign-in then follows the binding.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { removeToken } from '@/session';
 import type { RuntimeServices } from '@/react/runtime';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage } from '../../utils/sandboxPage';
+import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -38,12 +37,7 @@ const rowOf = (name: string): HTMLElement => {
   return row;
 };
 
-beforeEach(() => {
-  cleanup();
-  localStorage.clear();
-  removeToken();
-  sandbox.store.reset();
-});
+startEachTestFresh(sandbox, { resetStore: true });
 
 describe('workplace-info/workplace-binding', () => {
   it('shows the bound workplace and changes it after a confirm', async () => {
