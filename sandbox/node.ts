@@ -12,6 +12,7 @@ import { createSandboxApp, sandboxPaths, type SandboxAppOptions } from './app';
 import { SEED_VERSION } from './seed';
 import type { SandboxState } from './seed/types';
 import { createMemoryStore, type SandboxStore } from './store';
+import { fmtDate } from './util/dates';
 
 export const STATE_FILE = 'state.json';
 
@@ -66,6 +67,11 @@ export function createFileStore(dir = '.sandbox', options: FileStoreOptions = {}
   const root = resolve(dir);
   const file = join(root, STATE_FILE);
   const memory = createMemoryStore({ initial: readState(file) });
+  const today = fmtDate(Date.now());
+  if (memory.state.seededFor < today) {
+    // Kept state is the developer's: keep it, but say why due dates look older than they should.
+    console.info(`[sandbox] state seeded for ${memory.state.seededFor}; \`npm run sandbox:reset\` re-seeds it around today (${today}).`);
+  }
   const debounceMs = options.debounceMs ?? 250;
   let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -23,10 +23,13 @@ export interface MemoryStoreOptions {
   initial?: SandboxState;
   /** Seed string for buildSeed (default: the project seed). */
   seed?: string;
+  /** The clock a fresh seed is generated around (default Date.now). */
+  now?: () => number;
 }
 
 export function createMemoryStore(options: MemoryStoreOptions = {}): SandboxStore {
-  let state = options.initial && options.initial.version === SEED_VERSION ? options.initial : buildSeed(options.seed);
+  const now = options.now ?? Date.now;
+  let state = options.initial && options.initial.version === SEED_VERSION ? options.initial : buildSeed(options.seed, now());
   const listeners = new Set<(s: SandboxState) => void>();
   const notify = (): void => {
     for (const listener of listeners) listener(state);
@@ -41,7 +44,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): SandboxStor
       return result;
     },
     reset() {
-      state = buildSeed(options.seed);
+      state = buildSeed(options.seed, now());
       notify();
     },
     flush: () => Promise.resolve(),

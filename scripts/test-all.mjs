@@ -2,7 +2,9 @@
 /**
  * npm test — runs every suite and ends with one line `N passed, N failed`:
  *   schema check (npm run check), type check (tsc), lint (eslint), unit and integration tests
- *   (Vitest), end-to-end tests in real Chromium (Vitest + playwright-core against `npm start`).
+ *   (Vitest), the same unit suite again with the test clock a year ahead (a test that depends on the
+ *   day it was written fails there), end-to-end tests in real Chromium (Vitest + playwright-core
+ *   against `npm start`).
  * Static checks count as one test each. Exit code 1 if anything failed.
  * Set SKIP_E2E=1 to leave out the browser suite (it is never skipped in CI).
  */
@@ -18,9 +20,9 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 
-function run(label, cmd, args) {
+function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   return r.status === 0;
 }
 
@@ -31,10 +33,10 @@ function step(label, cmd, args) {
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
 }
 
-function vitestSuite(label, config, outFile) {
+function vitestSuite(label, config, outFile, extraEnv = {}) {
   const out = path.join(tmp, outFile);
   fs.rmSync(out, { force: true });
-  const ok = run(label, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run(label, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
   let p = 0;
   let f = 0;
   if (fs.existsSync(out)) {
@@ -56,6 +58,11 @@ step('schemas', 'npx', ['tsx', 'scripts/check.ts']);
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 step('lint', 'npx', ['eslint', '.']);
 vitestSuite('unit+integration', 'vitest.config.ts', 'vitest-unit.json');
+// tests/utils/testClock.ts: every unit test runs on a fixed clock (default 2026-11-15 10:00 CST) and
+// the sandbox seed is generated around it. Run again a year ahead: a date written into a test fails.
+vitestSuite('unit+integration, clock a year ahead', 'vitest.config.ts', 'vitest-unit-next-year.json', {
+  TEST_CLOCK: '2027-11-15T10:00:00+08:00',
+});
 if (process.env.SKIP_E2E === '1' && process.env.CI !== 'true') {
   summary.push('skip e2e (SKIP_E2E=1)');
 } else {

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { beforeEach } from 'vitest';
 import { configure } from '@testing-library/dom';
 import { dropBrokenCss } from '../renderers/Form/testing/dropBrokenCss';
+import { installTestClock, testClockStart } from './utils/testClock';
+
+// Every test runs on a fixed clock (tests/utils/testClock.ts), never on today's date.
+installTestClock(testClockStart());
 
 // findBy… and waitFor give up after 1 s by default. A page test's tab switch or search refetches
 // from the in-process sandbox, which a full run of the suite on two busy cores (CI) can take longer

@@ -10,7 +10,7 @@
  * mix of tasks due soon and overdue ones, whatever day the sandbox runs.
  */
 import type { Customer, SandboxState } from '../seed/types';
-import { DAY_MS, cstStartOfDay, fmtDate, fmtDateTime, parseCst } from '../util/dates';
+import { DAY_MS, calendarDaysUntil, cstStartOfDay, fmtDate, fmtDateTime, parseCst } from '../util/dates';
 import type { JsonObject } from '../util/json';
 import type { HandlerContext } from './types';
 
@@ -110,7 +110,7 @@ export function taskFields(ctx: HandlerContext, c: Customer): JsonObject {
   const todo = isTodo(c);
   const deadline = todo ? taskDeadline(c, ctx.now) : Number.NaN;
   const overdue = todo && deadline < today;
-  const days = todo ? Math.round((deadline - today) / DAY_MS) : 0;
+  const days = todo ? calendarDaysUntil(fmtDate(deadline), ctx.now) : 0;
   return {
     ...taskWhat(ctx.state, c),
     taskStatus: !todo ? 'done' : overdue ? 'overdue' : 'todo',

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../testing/node-fixture';
 import { dataOf } from '../testing/client';
+import { DAY_MS, fmtCompactDate, fmtDate } from '../util/dates';
 
 type Row = Record<string, unknown>;
 
@@ -14,13 +15,15 @@ describe('findRenewalReminderCustListByBatchNo', () => {
     const sb = createTestSandbox();
     const token = sb.login('manager', '11000000');
     const before = dataOf((await sb.call('findRenewalReminderCustListByBatchNo', {}, { token })).json) as { list: Row[]; total: number; batchNo: string; pendingCustIds: string[]; remindedCount: number };
-    expect(before.batchNo).toBe('XB20261114111');
+    // The newest batch was cut yesterday (the seed is generated around the clock): XB<yyyymmdd><province><n>.
+    expect(before.batchNo).toBe(`XB${fmtCompactDate(Date.now() - DAY_MS)}111`);
     expect(before.total).toBeGreaterThan(0);
     const ends = before.list.map((r) => String(r.endDate));
     expect(ends).toEqual([...ends].sort());
     for (const row of before.list) {
       const end = String(row.endDate);
-      expect(end > '2026-11-14' && end <= '2027-02-12').toBe(true);
+      // Due within the 90 days after the batch was cut.
+      expect(end > fmtDate(Date.now() - DAY_MS) && end <= fmtDate(Date.now() + 89 * DAY_MS)).toBe(true);
       expect(row.mobile).toMatch(/^\d{4}\*{4}\d{3}$/);
       expect(row.reminded).toBe(false);
     }

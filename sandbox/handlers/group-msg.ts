@@ -2,7 +2,7 @@
 import { Reply } from '../reply';
 import type { GroupMsg, MsgAttachment } from '../seed/types';
 import { nextId } from '../store';
-import { DAY_MS, fmtCompactDate, fmtDateTime, parseCst } from '../util/dates';
+import { calendarDaysUntil, fmtCompactDate, fmtDateTime } from '../util/dates';
 import { isJsonObject } from '../util/json';
 import { customerView, findCustomer, myCustomers } from './lookup';
 import { flat, list, paginate, search, str } from './params';
@@ -137,7 +137,7 @@ function renewalCustomers(ctx: HandlerContext): unknown {
         batchNo: batch.batchNo,
         licenseNo: policy?.licenseNo ?? '',
         endDate,
-        daysLeft: endDate ? Math.max(0, Math.ceil((parseCst(`${endDate} 23:59:59`) - ctx.now) / DAY_MS)) : null,
+        daysLeft: endDate ? Math.max(0, calendarDaysUntil(endDate, ctx.now)) : null,
         policyNo: policy?.policyNo ?? '',
         reminded: Boolean(reminder),
         remindTime: reminder?.sendTime ?? '',

@@ -1,6 +1,6 @@
 /** Article categories, 64 articles with generated cover images, and their access history. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
 import { findPersona } from '../session/personas';
 import { ARTICLE_TEXTS } from './article-texts';
 import { assetUrl } from './assets';
@@ -48,7 +48,7 @@ export function seedArticles(rng: Rng): Article[] {
         categoryId: text.categoryId,
         coverUrl: cover,
         content: contentHtml(title, paragraphs, cover),
-        publishTime: fmtDateTime(SEED_NOW - (64 - n) * 3 * DAY_MS - rng.int(0, 2) * DAY_MS - rng.int(1, 8) * 3600000),
+        publishTime: fmtDateTime(seedNow() - (64 - n) * 3 * DAY_MS - rng.int(0, 2) * DAY_MS - rng.int(1, 8) * 3600000),
         readCount: rng.int(120, 18000),
         likeCount: rng.int(5, 900),
         shareCount: rng.int(10, 2400),
@@ -68,7 +68,7 @@ export function seedArticles(rng: Rng): Article[] {
     out.push({
       newsId, articleId: `MP${rng.chars('0123456789abcdef', 16)}`, title, digest: paragraphs[0], author: '王海涛',
       categoryId: 'P01', coverUrl: cover, content: contentHtml(title, paragraphs, cover),
-      publishTime: fmtDateTime(SEED_NOW - (10 - i) * DAY_MS), readCount: rng.int(20, 300), likeCount: rng.int(1, 40),
+      publishTime: fmtDateTime(seedNow() - (10 - i) * DAY_MS), readCount: rng.int(20, 300), likeCount: rng.int(1, 40),
       shareCount: rng.int(3, 80), riskCodes: [], hasMiniProLink: false, comCode: '51010400', createUserCode: managerCode,
     });
   }
@@ -87,7 +87,7 @@ export function seedNewsAccess(rng: Rng, articles: readonly Article[], customers
       custId: customer.custId,
       visitorName: customer.custName,
       unionId: customer.unionId,
-      visitTime: fmtDateTime(SEED_NOW - rng.int(0, 60) * DAY_MS - rng.int(0, 86399) * 1000),
+      visitTime: fmtDateTime(seedNow() - rng.int(0, 60) * DAY_MS - rng.int(0, 86399) * 1000),
       duration: rng.int(8, 420),
       shared: rng.chance(0.2),
     });

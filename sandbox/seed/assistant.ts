@@ -1,5 +1,5 @@
 /** Intelligent-assistant knowledge: FAQs, sales pitches and the navigation list. */
-import { SEED_NOW, fmtDateTime } from '../util/dates';
+import { seedNow, fmtDateTime } from '../util/dates';
 import type { Faq, IntellRecord, NavigationItem, SalesPitch } from './types';
 
 const FAQS: ReadonlyArray<readonly [string, string, string]> = [
@@ -68,7 +68,7 @@ export function seedIntellRecords(faqs: readonly Faq[], userCodes: readonly stri
         question: faq.question,
         answer: faq.answer,
         useful: i % 3 === 0 ? '1' : '',
-        time: fmtDateTime(SEED_NOW - (n * 5 + 30) * 3600000),
+        time: fmtDateTime(seedNow() - (n * 5 + 30) * 3600000),
       });
     });
   });

@@ -1,6 +1,6 @@
 /** Cars of the customers: plates of the customer's city, VINs with valid check digits. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, addYears, fmtDate } from '../util/dates';
+import { DAY_MS, seedNow, addYears, fmtDate } from '../util/dates';
 import { makeEngineNo, makePlate, makeVin } from './identity';
 import { branchOf } from './ref-places';
 import { CAR_COLORS, CAR_MODELS } from './ref-vehicles';
@@ -29,7 +29,7 @@ export function seedCars(rng: Rng, customers: readonly Customer[]): Car[] {
       let licenseNo = makePlate(rng, prefix, model.newEnergy);
       while (plates.has(licenseNo)) licenseNo = makePlate(rng, prefix, model.newEnergy);
       plates.add(licenseNo);
-      const registerMs = SEED_NOW - rng.int(60, 3650) * DAY_MS;
+      const registerMs = seedNow() - rng.int(60, 3650) * DAY_MS;
       const year = Number(fmtDate(registerMs).slice(0, 4));
       cars.push({
         carId: `CAR${customer.custId.slice(-8)}${n}`,
@@ -47,7 +47,7 @@ export function seedCars(rng: Rng, customers: readonly Customer[]): Car[] {
         useNature: '家庭自用汽车',
         registerDate: fmtDate(registerMs),
         purchasePrice: model.price,
-        annualInspectionDate: fmtDate(nextInspection(registerMs, SEED_NOW)),
+        annualInspectionDate: fmtDate(nextInspection(registerMs, seedNow())),
       });
     }
   }

@@ -1,6 +1,6 @@
 /** Product catalogue, training resources and moments (朋友圈) tasks. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, fmtDate, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, fmtDate, fmtDateTime } from '../util/dates';
 import { assetUrl } from './assets';
 import type { MomentsTask, Product, ProductClass, TrainingResource } from './types';
 
@@ -58,7 +58,7 @@ export function seedTrainingResources(rng: Rng): TrainingResource[] {
       coverUrl: assetUrl('training', code),
       url: `/training-resource/${code}`,
       duration: resourceType === '视频' ? rng.int(300, 2400) : 0,
-      publishTime: fmtDateTime(SEED_NOW - rng.int(5, 200) * DAY_MS),
+      publishTime: fmtDateTime(seedNow() - rng.int(5, 200) * DAY_MS),
     };
   });
 }
@@ -73,7 +73,7 @@ export function seedMomentsTasks(rng: Rng): MomentsTask[] {
     ['客户节活动', '客户节福利来啦！老客户推荐新客户，双方都有好礼相送。'],
   ];
   return tasks.map(([title, content], i) => {
-    const start = SEED_NOW - (i * 5 + 2) * DAY_MS;
+    const start = seedNow() - (i * 5 + 2) * DAY_MS;
     const end = start + 10 * DAY_MS;
     const taskId = `MT${String(900 + i)}`;
     return {
@@ -83,7 +83,7 @@ export function seedMomentsTasks(rng: Rng): MomentsTask[] {
       images: [assetUrl('moments', `${taskId}-1`), assetUrl('moments', `${taskId}-2`)],
       startDate: fmtDate(start),
       endDate: fmtDate(end),
-      status: end < SEED_NOW ? '2' : start > SEED_NOW ? '0' : '1',
+      status: end < seedNow() ? '2' : start > seedNow() ? '0' : '1',
       doneUserCodes: rng.chance(0.5) ? ['51018866'] : [],
     };
   });

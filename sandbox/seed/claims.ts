@@ -1,6 +1,6 @@
 /** Claims with their schedules (报案 → 查勘 → 定损 → 核损 → 理算 → 核赔 → 支付结案). */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, fmtDateTime, parseCst } from '../util/dates';
+import { DAY_MS, seedNow, fmtDateTime, parseCst } from '../util/dates';
 import { makeMobile } from './identity';
 import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
 import { branchOf } from './ref-places';
@@ -42,14 +42,14 @@ export function seedClaims(rng: Rng, customers: readonly Customer[], policies: r
     const customer = customers.find((c) => c.custId === policy.custId);
     if (!customer) continue;
     const start = parseCst(policy.startDate);
-    const end = Math.min(parseCst(policy.endDate), SEED_NOW - DAY_MS);
+    const end = Math.min(parseCst(policy.endDate), seedNow() - DAY_MS);
     if (end <= start) continue;
     const accidentMs = start + rng.int(0, Math.floor((end - start) / DAY_MS)) * DAY_MS + rng.int(7, 21) * 3600000;
     const [desc, baseAmount] = rng.pick(ACCIDENTS);
     const branch = branchOf(customer.comCode);
     const reportMs = accidentMs + rng.int(10, 120) * 60000;
     // How far the claim got depends on its age: older claims are closed.
-    const ageDays = (SEED_NOW - reportMs) / DAY_MS;
+    const ageDays = (seedNow() - reportMs) / DAY_MS;
     const reached = ageDays > 30 ? NODES.length : Math.max(1, Math.min(NODES.length - 1, Math.floor(ageDays / 4) + 1));
     const handlerName = person(rng);
     const steps: ClaimStep[] = [];

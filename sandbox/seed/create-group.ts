@@ -1,6 +1,6 @@
 /** Reviewer configurations, group-creation applications and claim groups. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
 import { makeWecomId } from './identity';
 import { PROVINCES } from './ref-places';
 import type { Claim, ClaimGroup, Customer, GroupApply, ReviewerConfig, Staff } from './types';
@@ -18,7 +18,7 @@ export function seedReviewerConfigs(rng: Rng, staff: readonly Staff[]): Reviewer
       const people = reviewer && (branch.comCode === reviewer.comCode || n % 2 === 0) ? [reviewer, ...others.slice(0, 1)] : others.slice(0, 1);
       for (const person of people.length ? people : reviewer ? [reviewer] : []) {
         n += 1;
-        const created = SEED_NOW - rng.int(30, 300) * DAY_MS;
+        const created = seedNow() - rng.int(30, 300) * DAY_MS;
         out.push({
           configId: `RC${String(100 + n)}`,
           comCode: branch.comCode,
@@ -50,7 +50,7 @@ export function seedGroupApplies(rng: Rng, staff: readonly Staff[], customers: r
     const claim = claims.find((c) => c.custId === customer.custId);
     const groupType: GroupApply['groupType'] = claim ? '1' : rng.pick(['2', '3'] as const);
     const status: GroupApply['status'] = i < 7 ? '0' : rng.pick(['1', '2', '3', '3'] as const);
-    const applied = SEED_NOW - (24 - i) * 2 * DAY_MS - rng.int(1, 10) * 3600000;
+    const applied = seedNow() - (24 - i) * 2 * DAY_MS - rng.int(1, 10) * 3600000;
     out.push({
       applyId: `GA${String(20000 + i * 17)}`,
       applyUserCode: applicant.userCode,
@@ -87,7 +87,7 @@ export function seedClaimGroups(rng: Rng, claims: readonly Claim[], customers: r
       groupName: `${customer?.custName ?? ''}理赔服务群`,
       userCode: customer?.managerUserCode ?? '',
       members: [customer?.managerUserCode ?? '', customer?.externalUserId ?? ''],
-      createTime: fmtDateTime(SEED_NOW - rng.int(1, 60) * DAY_MS),
+      createTime: fmtDateTime(seedNow() - rng.int(1, 60) * DAY_MS),
       status: '1',
     };
   });

@@ -5,7 +5,7 @@
  */
 import { SANDBOX_CUSTOMERS } from '../../src/wecom/simulator/fixtures';
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, addYears, fmtDate, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, addYears, fmtDate, fmtDateTime } from '../util/dates';
 import { findPersona } from '../session/personas';
 import { assetUrl } from './assets';
 import { encryptId, makeIdNumber, makeMobile, makeWecomId } from './identity';
@@ -81,7 +81,7 @@ export function seedCustomers(rng: Rng, staff: readonly Staff[]): CustomerSeed {
       const local = prng.chance(0.8);
       const [division, district] = local ? prng.pick(branch.divisions) : prng.pick(OTHER_DIVISIONS);
       const age = prng.int(23, 68);
-      const birthMs = addYears(SEED_NOW, -age) - prng.int(1, 360) * DAY_MS;
+      const birthMs = addYears(seedNow(), -age) - prng.int(1, 360) * DAY_MS;
       let idNumber = makeIdNumber(prng, division, birthMs, gender === '1');
       while (usedIds.has(idNumber)) idNumber = makeIdNumber(prng, division, birthMs, gender === '1');
       usedIds.add(idNumber);
@@ -92,7 +92,7 @@ export function seedCustomers(rng: Rng, staff: readonly Staff[]): CustomerSeed {
       const managerUserCode = fixed ? managerCode : ownerCode(prng, plan, staff);
       const taskId = `T${plan.comId.slice(0, 2)}${prng.chars('0123456789', 12)}`;
       const vehicleTask = prng.chance(0.75);
-      const created = SEED_NOW - prng.int(20, 1500) * DAY_MS - prng.int(0, 36000) * 1000;
+      const created = seedNow() - prng.int(20, 1500) * DAY_MS - prng.int(0, 36000) * 1000;
       const customer: Customer = {
         custId,
         encryptCustId: encryptId(custId),

@@ -1,4 +1,5 @@
 /** Builds the whole sandbox state from one seed. Same seed, same data, on every machine. */
+import { fmtDate, seedAnchor, withSeedNow } from '../util/dates';
 import { createRng } from '../util/prng';
 import { seedArticles, seedNewsAccess, seedNewsCategories } from './articles';
 import { seedFaqs, seedIntellRecords, seedNavigation, seedSalesPitches } from './assistant';
@@ -20,10 +21,19 @@ import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPla
 import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
-export const SEED_VERSION = 'sandbox-seed-4';
+export const SEED_VERSION = 'sandbox-seed-5';
 export const DEFAULT_SEED = 'wecom-insurance-sandbox';
 
-export function buildSeed(seed: string = DEFAULT_SEED): SandboxState {
+/**
+ * The state for a seed string, generated around the CST day of `nowMs` (default: the clock now):
+ * every date in it is relative to that day (sandbox/util/dates.ts seedAnchor).
+ */
+export function buildSeed(seed: string = DEFAULT_SEED, nowMs: number = Date.now()): SandboxState {
+  const anchor = seedAnchor(nowMs);
+  return withSeedNow(anchor, () => buildSeedAt(seed, anchor));
+}
+
+function buildSeedAt(seed: string, anchor: number): SandboxState {
   const rng = createRng(seed);
   const staff = seedStaff(rng.fork('staff'));
   const { customers, bindings } = seedCustomers(rng.fork('customers'), staff);
@@ -40,6 +50,7 @@ export function buildSeed(seed: string = DEFAULT_SEED): SandboxState {
   const faqs = seedFaqs();
   return {
     version: SEED_VERSION,
+    seededFor: fmtDate(anchor),
     switches: {
       byComId: {
         '51000000': { smart_business_card: '0', check_wecom_phone_same_as_khyx: '0' },

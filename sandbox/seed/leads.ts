@@ -1,7 +1,7 @@
 /** Leads, favourites, reservations and the group-robot records (OCR results, chat-room relations). */
 import { SANDBOX_GROUP_CHATS } from '../../src/wecom/simulator/fixtures';
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, cstStartOfDay, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, cstStartOfDay, fmtDateTime } from '../util/dates';
 import { findPersona } from '../session/personas';
 import { makeMobile, makePlate } from './identity';
 import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
@@ -26,7 +26,7 @@ export function seedLeads(rng: Rng, posters: readonly Poster[]): Lead[] {
       licenseNo: rng.chance(0.5) ? makePlate(rng, comId === '11000000' ? '京N' : '川A', false) : '',
       remark: rng.pick(['周末方便联系', '已加微信', '想了解新能源车险', '比较关注价格', '']),
       posterId: source === '海报留资' ? rng.pick(posters).posterId : '',
-      createTime: fmtDateTime(SEED_NOW - rng.int(0, 90) * DAY_MS - rng.int(0, 86399) * 1000),
+      createTime: fmtDateTime(seedNow() - rng.int(0, 90) * DAY_MS - rng.int(0, 86399) * 1000),
     });
   }
   return out.sort((a, b) => b.createTime.localeCompare(a.createTime));
@@ -43,7 +43,7 @@ export function seedFavorites(rng: Rng, scripts: readonly Script[]): Favorite[] 
         userCode: manager.people[comId].userCode,
         favoriteType: 'patter',
         targetId: s.patterId,
-        createTime: fmtDateTime(SEED_NOW - rng.int(1, 60) * DAY_MS),
+        createTime: fmtDateTime(seedNow() - rng.int(1, 60) * DAY_MS),
       });
     }
   }
@@ -61,7 +61,7 @@ export function seedReservations(rng: Rng, customers: readonly Customer[]): Rese
       mobile: c.mobile,
       serviceType: rng.pick(types),
       // Service hours, 9:00 to 17:00 of a day within three weeks of the seed's today.
-      reserveTime: fmtDateTime(cstStartOfDay(SEED_NOW) + rng.int(-20, 20) * DAY_MS + rng.int(9, 17) * 3600000),
+      reserveTime: fmtDateTime(cstStartOfDay(seedNow()) + rng.int(-20, 20) * DAY_MS + rng.int(9, 17) * 3600000),
       address: c.address,
       status,
       userCode: c.managerUserCode,
@@ -84,7 +84,7 @@ export function seedOcrResults(rng: Rng, customers: readonly Customer[], cars: r
       brandModel: car?.brandModel ?? '',
       quotePremium: rng.int(3200, 8800),
       status: '0',
-      updateTime: fmtDateTime(SEED_NOW - rng.int(0, 5) * DAY_MS),
+      updateTime: fmtDateTime(seedNow() - rng.int(0, 5) * DAY_MS),
     };
   });
 }
@@ -99,7 +99,7 @@ export function seedChatRoomRelations(customers: readonly Customer[], cars: read
       custName: customer.custName,
       licenseNo: cars.find((c) => c.custId === customer.custId)?.licenseNo ?? '',
       externalUserId: customer.externalUserId,
-      updateTime: fmtDateTime(SEED_NOW - (i + 1) * DAY_MS),
+      updateTime: fmtDateTime(seedNow() - (i + 1) * DAY_MS),
     };
   });
 }

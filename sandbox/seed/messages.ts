@@ -1,6 +1,6 @@
 /** Group-message and care-message history, renewal batches, disaster warnings and the blacklist. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, fmtCompactDate, fmtDate, fmtDateTime, parseCst } from '../util/dates';
+import { DAY_MS, seedNow, fmtCompactDate, fmtDate, fmtDateTime, parseCst } from '../util/dates';
 import { findPersona } from '../session/personas';
 import { PROVINCES } from './ref-places';
 import type {
@@ -24,7 +24,7 @@ export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], articles
     const owner = rng.weighted([['manager', 6], ['reviewer', 2], ['phone-mismatch', 1]] as const);
     const userCode = findPersona(owner)?.people[comId].userCode ?? '';
     const msgType = rng.pick(['0', '1', '2', '3', '5', '6'] as const);
-    const created = SEED_NOW - (36 - i) * 4 * DAY_MS - rng.int(0, 3) * 3600000 - rng.int(0, 59) * 60000;
+    const created = seedNow() - (36 - i) * 4 * DAY_MS - rng.int(0, 3) * 3600000 - rng.int(0, 59) * 60000;
     const custIds = rng.sample(pool, rng.int(3, 18)).map((c) => c.custId);
     const failCount = rng.chance(0.2) ? rng.int(1, 2) : 0;
     const article = rng.pick(articles);
@@ -61,7 +61,7 @@ export function seedRenewalBatches(_rng: Rng, customers: readonly Customer[], po
   for (const province of PROVINCES) {
     const inProvince = new Set(customers.filter((c) => c.comId === province.comId).map((c) => c.custId));
     for (let i = 0; i < 4; i += 1) {
-      const created = SEED_NOW - (i * 7 + 1) * DAY_MS;
+      const created = seedNow() - (i * 7 + 1) * DAY_MS;
       const from = fmtDateTime(created);
       const until = fmtDateTime(created + 90 * DAY_MS);
       const due = policies
@@ -138,9 +138,9 @@ export function seedCareMsgs(rng: Rng, customers: readonly Customer[], claims: r
     n += 1;
     // A value-added service package reminder is sent a month before the package runs out.
     const content = careMsgContent(careType, c.custName, careType === '5' && !subject.dueDate ? { ...subject, dueDate: fmtDate(created + 30 * DAY_MS) } : subject);
-    const ageDays = (SEED_NOW - created) / DAY_MS;
+    const ageDays = (seedNow() - created) / DAY_MS;
     const sendMs = workingHours(rng, created + rng.int(1, 30) * 3600000 + rng.int(0, 59) * 60000);
-    const sent = sendMs < SEED_NOW && (ageDays > 30 || rng.chance(ageDays > 14 ? 0.8 : ageDays > 5 ? 0.4 : 0.1));
+    const sent = sendMs < seedNow() && (ageDays > 30 || rng.chance(ageDays > 14 ? 0.8 : ageDays > 5 ? 0.4 : 0.1));
     out.push({
       careId: `CM${String(300000 + n * 7)}`,
       custId: c.custId,
@@ -157,29 +157,29 @@ export function seedCareMsgs(rng: Rng, customers: readonly Customer[], claims: r
     });
   };
   // The nightly batch that generates reminders runs at 08:00 (CST).
-  const batchAt = (dayMs: number): number => Math.min(dayMs - ((dayMs + 8 * 3600000) % DAY_MS) + 8 * 3600000 + rng.int(0, 20) * 60000, SEED_NOW - 3600000);
+  const batchAt = (dayMs: number): number => Math.min(dayMs - ((dayMs + 8 * 3600000) % DAY_MS) + 8 * 3600000 + rng.int(0, 20) * 60000, seedNow() - 3600000);
 
   for (const claim of claims) {
     const c = customers.find((x) => x.custId === claim.custId);
     const reported = parseCst(claim.reportTime);
-    if (c && reported < SEED_NOW) add(c, '3', Math.min(reported + rng.int(60, 180) * 60000, SEED_NOW - 600000), { licenseNo: claim.licenseNo, registNo: claim.registNo });
+    if (c && reported < seedNow()) add(c, '3', Math.min(reported + rng.int(60, 180) * 60000, seedNow() - 600000), { licenseNo: claim.licenseNo, registNo: claim.registNo });
   }
-  const thisYear = Number(fmtDate(SEED_NOW).slice(0, 4));
+  const thisYear = Number(fmtDate(seedNow()).slice(0, 4));
   for (const c of customers) {
     const [, m, d] = c.birthday.split('-').map(Number);
     const birthday = parseCst(`${thisYear}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
-    const days = (birthday - SEED_NOW) / DAY_MS;
+    const days = (birthday - seedNow()) / DAY_MS;
     if (days > -35 && days < 6) add(c, '0', batchAt(birthday - 3 * DAY_MS));
   }
   for (const car of cars) {
     const due = parseCst(car.annualInspectionDate);
-    const days = (due - SEED_NOW) / DAY_MS;
+    const days = (due - seedNow()) / DAY_MS;
     const c = customers.find((x) => x.custId === car.custId);
     if (c && days > -5 && days < 60) add(c, '1', batchAt(due - 30 * DAY_MS), { licenseNo: car.licenseNo, dueDate: car.annualInspectionDate });
   }
   for (const c of rng.sample(customers, 36)) {
     const careType = rng.pick(['2', '4', '4', '5', '5'] as const);
-    add(c, careType, batchAt(SEED_NOW - rng.int(0, 30) * DAY_MS));
+    add(c, careType, batchAt(seedNow() - rng.int(0, 30) * DAY_MS));
   }
   return out.sort((a, b) => b.createTime.localeCompare(a.createTime));
 }
@@ -203,8 +203,8 @@ export function seedDisasterWarnings(rng: Rng, customers: readonly Customer[]): 
         const [disasterType, level, levelName, template] = rng.pick(DISASTERS);
         const area = province.comId === '11000000' ? `北京市${branch.comName.replace(/北京市|支公司/g, '')}区` : `${branch.city}市`;
         // Issued by the weather service in the daytime (07:00–18:00 CST), never after the seed's now.
-        const day = SEED_NOW - rng.int(0, 30) * DAY_MS;
-        const published = Math.min(day - ((day + 8 * 3600000) % DAY_MS) + (6 + rng.int(1, 12)) * 3600000, SEED_NOW - 3600000);
+        const day = seedNow() - rng.int(0, 30) * DAY_MS;
+        const published = Math.min(day - ((day + 8 * 3600000) % DAY_MS) + (6 + rng.int(1, 12)) * 3600000, seedNow() - 3600000);
         out.push({
           warningId: `DW${String(8000 + n * 3)}`,
           disasterType,
@@ -232,7 +232,7 @@ export function seedBlacklist(rng: Rng, customers: readonly Customer[]): Blackli
     externalUserId: c.externalUserId,
     userCode: c.managerUserCode,
     reason: rng.pick(['客户要求不再接收营销消息', '客户投诉营销打扰', '客户已转至其他客户经理服务', '重复添加']),
-    createTime: fmtDateTime(SEED_NOW - rng.int(1, 200) * DAY_MS),
+    createTime: fmtDateTime(seedNow() - rng.int(1, 200) * DAY_MS),
   }));
 }
 
@@ -243,6 +243,6 @@ export function seedBlacklistConfigs(staff: readonly Staff[]): BlacklistConfig[]
     msgTypes: ['0', '2', '3'],
     maxPerWeek: 3,
     updateUserCode: staff.find((s) => s.comId === p.comId && s.persona === 'reviewer')?.userCode ?? '',
-    updateTime: fmtDateTime(SEED_NOW - 45 * DAY_MS),
+    updateTime: fmtDateTime(seedNow() - 45 * DAY_MS),
   }));
 }

@@ -1,6 +1,6 @@
 /** Policies: compulsory and commercial cover for every insured car, plus non-vehicle policies. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, addYears, cstStartOfDay, fmtDate, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, addYears, cstStartOfDay, fmtDate, fmtDateTime } from '../util/dates';
 import { encryptId } from './identity';
 import { NON_VEHICLE_RISKS, VEHICLE_COVERAGES, VEHICLE_RISKS, type RiskKind } from './ref-insurance';
 import type { Car, Coverage, Customer, Policy } from './types';
@@ -43,7 +43,7 @@ function makePolicy(
   const policyNo = `P${risk.riskCode}${year}${customer.comCode.slice(0, 6)}${serial}`;
   const premium = round2(rng.int(risk.premium[0] * 100, risk.premium[1] * 100) / 100);
   const endMs = addYears(startMs, 1) - 1000;
-  const status: Policy['status'] = endMs < SEED_NOW ? '2' : rng.chance(0.02) ? '3' : '1';
+  const status: Policy['status'] = endMs < seedNow() ? '2' : rng.chance(0.02) ? '3' : '1';
   const piid = `PI${year}${customer.comCode.slice(0, 4)}${serial}${rng.int(10, 99)}`;
   const amount = risk.amount[0] === 0 && car ? Math.round(car.purchasePrice * 0.85) : rng.int(risk.amount[0] / 10000, risk.amount[1] / 10000) * 10000;
   return {
@@ -83,7 +83,7 @@ export function seedPolicies(rng: Rng, customers: readonly Customer[], cars: rea
     const lapsed = customer.custStatus === '03';
     for (const car of cars.filter((c) => c.custId === customer.custId)) {
       // Start of the current term: within the last year, midnight of the day after.
-      const startMs = SEED_NOW - rng.int(lapsed ? 380 : 5, lapsed ? 700 : 360) * DAY_MS;
+      const startMs = seedNow() - rng.int(lapsed ? 380 : 5, lapsed ? 700 : 360) * DAY_MS;
       const dayStart = cstStartOfDay(startMs) + DAY_MS;
       const commercial = car.newEnergy ? VEHICLE_RISKS[2] : VEHICLE_RISKS[0];
       policies.push(makePolicy(rng, seq, customer, VEHICLE_RISKS[1], dayStart, car));
@@ -96,7 +96,7 @@ export function seedPolicies(rng: Rng, customers: readonly Customer[], cars: rea
       }
     }
     if (rng.chance(0.35)) {
-      const startMs = SEED_NOW - rng.int(10, 340) * DAY_MS;
+      const startMs = seedNow() - rng.int(10, 340) * DAY_MS;
       const dayStart = cstStartOfDay(startMs) + DAY_MS;
       policies.push(makePolicy(rng, seq, customer, rng.pick(NON_VEHICLE_RISKS), dayStart, undefined));
     }

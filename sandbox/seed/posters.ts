@@ -1,6 +1,6 @@
 /** Poster classes and 36 posters, script (话术) classes and scripts. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
 import { assetUrl } from './assets';
 import type { Poster, PosterClass, Script, ScriptClass } from './types';
 
@@ -35,7 +35,7 @@ export function seedPosters(rng: Rng): Poster[] {
         qrSize: 180,
         linkUrl: `/poster/poster-preview?posterId=${posterId}`,
         useCount: rng.int(3, 2600),
-        createTime: fmtDateTime(SEED_NOW - rng.int(1, 300) * DAY_MS),
+        createTime: fmtDateTime(seedNow() - rng.int(1, 300) * DAY_MS),
       });
     }
   });
@@ -94,7 +94,7 @@ export function seedScripts(rng: Rng): Script[] {
         content,
         patterType: rng.weighted([['1', 3], ['2', 2], ['3', 3]] as const),
         useCount: rng.int(10, 4000),
-        createTime: fmtDateTime(SEED_NOW - rng.int(10, 500) * DAY_MS),
+        createTime: fmtDateTime(seedNow() - rng.int(10, 500) * DAY_MS),
       });
     }
   });

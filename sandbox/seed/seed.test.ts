@@ -1,15 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isIdCard, isLicensePlate, isMainlandPhone, parseIdCard, platePrefixByComId } from '../../src/lib';
-import { SEED_NOW, ageAt, parseCst } from '../util/dates';
-import { buildSeed } from './index';
+import { DAY_MS, ageAt, fmtDate, parseCst } from '../util/dates';
+import { DEFAULT_SEED, buildSeed } from './index';
 
-const seed = buildSeed();
+const NOW = Date.now();
+const seed = buildSeed(DEFAULT_SEED, NOW);
 
 describe('seed data', () => {
-  it('is deterministic: the same seed builds the same state', () => {
-    expect(JSON.stringify(buildSeed())).toBe(JSON.stringify(seed));
-    expect(JSON.stringify(buildSeed('another seed'))).not.toBe(JSON.stringify(seed));
+  it('is deterministic: the same seed on the same day builds the same state', () => {
+    expect(JSON.stringify(buildSeed(DEFAULT_SEED, NOW + 3600_000))).toBe(JSON.stringify(seed));
+    expect(JSON.stringify(buildSeed('another seed', NOW))).not.toBe(JSON.stringify(seed));
+  });
+
+  it('is generated around the clock it is given, not a fixed day', () => {
+    expect(seed.seededFor).toBe(fmtDate(NOW));
+    const later = buildSeed(DEFAULT_SEED, NOW + 30 * DAY_MS);
+    expect(later.seededFor).toBe(fmtDate(NOW + 30 * DAY_MS));
+    // The same renewal batch, a month later: its customers' policies end 30 days later too.
+    const endOf = (state: typeof seed, policyNo: string): number => parseCst(state.policies.find((p) => p.policyNo === policyNo)?.endDate ?? '');
+    const policyNo = seed.policies[0].policyNo;
+    expect(endOf(later, policyNo) - endOf(seed, policyNo)).toBe(30 * DAY_MS);
   });
 
   it('has enough rows for paginated lists', () => {
@@ -30,7 +41,7 @@ describe('seed data', () => {
       if (!info.valid) throw new Error(info.reason);
       expect(info.birthDate).toBe(c.birthday);
       expect(String(info.gender)).toBe(c.gender);
-      expect(ageAt(parseCst(c.birthday), SEED_NOW)).toBeGreaterThanOrEqual(18);
+      expect(ageAt(parseCst(c.birthday), NOW)).toBeGreaterThanOrEqual(18);
     }
     expect(new Set(seed.customers.map((c) => c.idNumber)).size).toBe(seed.customers.length);
   });

@@ -1,6 +1,6 @@
 /** Complaints and reminders (annual inspection, renewal, birthday, licence renewal). */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, addYears, fmtDate, fmtDateTime, parseCst } from '../util/dates';
+import { DAY_MS, seedNow, addYears, fmtDate, fmtDateTime, parseCst } from '../util/dates';
 import type { Car, Complaint, Customer, Policy, Reminder } from './types';
 
 const COMPLAINTS = [
@@ -18,8 +18,8 @@ export function seedComplaints(rng: Rng, customers: readonly Customer[]): Compla
   for (const c of customers) {
     if (!rng.chance(0.12)) continue;
     const [complaintType, channel, content] = rng.pick(COMPLAINTS);
-    const created = SEED_NOW - rng.int(3, 400) * DAY_MS;
-    const status = created < SEED_NOW - 20 * DAY_MS ? '3' : rng.pick(['1', '2'] as const);
+    const created = seedNow() - rng.int(3, 400) * DAY_MS;
+    const status = created < seedNow() - 20 * DAY_MS ? '3' : rng.pick(['1', '2'] as const);
     seq += rng.int(1, 20);
     out.push({
       complaintNo: `TS${fmtDate(created).replace(/-/g, '')}${String(seq).padStart(5, '0')}`,
@@ -43,7 +43,7 @@ export function seedReminders(rng: Rng, customers: readonly Customer[], cars: re
   const id = (): string => `RM${String((seq += 1)).padStart(8, '0')}`;
   for (const car of cars) {
     const due = parseCst(car.annualInspectionDate);
-    if (due - SEED_NOW < 90 * DAY_MS) {
+    if (due - seedNow() < 90 * DAY_MS) {
       out.push({
         remindId: id(), custId: car.custId, remindType: '1', remindTypeName: '年检提醒', remindDate: car.annualInspectionDate,
         content: `车辆${car.licenseNo}将于${car.annualInspectionDate}到期年检，请提醒客户按时年检。`, licenseNo: car.licenseNo, policyNo: '',
@@ -52,7 +52,7 @@ export function seedReminders(rng: Rng, customers: readonly Customer[], cars: re
   }
   for (const p of policies) {
     const end = parseCst(p.endDate);
-    if (p.status === '1' && end - SEED_NOW < 90 * DAY_MS) {
+    if (p.status === '1' && end - seedNow() < 90 * DAY_MS) {
       out.push({
         remindId: id(), custId: p.custId, remindType: '2', remindTypeName: '续保提醒', remindDate: fmtDate(end),
         content: `${p.riskName}（${p.policyNo}）将于${fmtDate(end)}到期，请及时联系客户续保。`, licenseNo: p.licenseNo, policyNo: p.policyNo,
@@ -61,16 +61,16 @@ export function seedReminders(rng: Rng, customers: readonly Customer[], cars: re
   }
   for (const c of customers) {
     const birth = parseCst(c.birthday);
-    let next = addYears(birth, Number(fmtDate(SEED_NOW).slice(0, 4)) - Number(c.birthday.slice(0, 4)));
-    if (next < SEED_NOW - DAY_MS) next = addYears(next, 1);
-    if (next - SEED_NOW < 30 * DAY_MS) {
+    let next = addYears(birth, Number(fmtDate(seedNow()).slice(0, 4)) - Number(c.birthday.slice(0, 4)));
+    if (next < seedNow() - DAY_MS) next = addYears(next, 1);
+    if (next - seedNow() < 30 * DAY_MS) {
       out.push({
         remindId: id(), custId: c.custId, remindType: '3', remindTypeName: '生日提醒', remindDate: fmtDate(next),
         content: `客户${c.custName}将于${fmtDate(next)}过生日，可发送生日关怀。`, licenseNo: '', policyNo: '',
       });
     }
     if (rng.chance(0.05)) {
-      const due = SEED_NOW + rng.int(5, 80) * DAY_MS;
+      const due = seedNow() + rng.int(5, 80) * DAY_MS;
       out.push({
         remindId: id(), custId: c.custId, remindType: '4', remindTypeName: '驾驶证换证提醒', remindDate: fmtDate(due),
         content: `客户${c.custName}的驾驶证将于${fmtDate(due)}到期，请提醒其提前办理换证。`, licenseNo: '', policyNo: '',

@@ -1,6 +1,6 @@
 /** Staff: the login personas in both companies plus their colleagues. */
 import type { Rng } from '../util/prng';
-import { fmtDateTime, SEED_NOW, DAY_MS } from '../util/dates';
+import { fmtDateTime, seedNow, DAY_MS } from '../util/dates';
 import { sandboxPersonas, SANDBOX_COM_IDS } from '../session/personas';
 import { assetUrl } from './assets';
 import { makeMobile } from './identity';
@@ -55,7 +55,7 @@ function personaStaff(): Staff[] {
         position: persona.managerRecord === '2' ? '理赔顾问' : persona.reviewer ? '渠道部经理' : '客户经理',
         roles: persona.reviewer ? ['qyUser', 'reviewer', 'admin'] : ['qyUser'],
         bigModel: persona.key === 'manager',
-        managerRecord: persona.managerRecord ? makeManagerRecord(base, persona.managerRecord, fmtDateTime(SEED_NOW - 200 * DAY_MS)) : null,
+        managerRecord: persona.managerRecord ? makeManagerRecord(base, persona.managerRecord, fmtDateTime(seedNow() - 200 * DAY_MS)) : null,
         persona: persona.key,
       });
     }
@@ -84,7 +84,7 @@ function colleagues(rng: Rng, comId: ProvinceComId, count: number): Staff[] {
       roles: position === '团队长' ? ['qyUser', 'teamLeader'] : ['qyUser'],
       bigModel: rng.chance(0.3),
       managerRecord: rng.chance(0.8)
-        ? makeManagerRecord(base, position === '理赔顾问' ? '2' : '1', fmtDateTime(SEED_NOW - rng.int(30, 700) * DAY_MS))
+        ? makeManagerRecord(base, position === '理赔顾问' ? '2' : '1', fmtDateTime(seedNow() - rng.int(30, 700) * DAY_MS))
         : null,
     });
   }

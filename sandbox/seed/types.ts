@@ -712,6 +712,8 @@ export interface SwitchState {
 /** Everything the sandbox serves. Seeded deterministically; writes change it. */
 export interface SandboxState {
   version: string;
+  /** The CST day ('YYYY-MM-DD') the seed's dates are relative to. */
+  seededFor: string;
   switches: SwitchState;
   staff: Staff[];
   customers: Customer[];

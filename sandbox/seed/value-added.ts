@@ -1,6 +1,6 @@
 /** Service packs, value-added plans and batches, coupons and voucher orders. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, fmtCompactDate, fmtDate, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, fmtCompactDate, fmtDate, fmtDateTime } from '../util/dates';
 import { assetUrl } from './assets';
 import { PROVINCES } from './ref-places';
 import type { Coupon, Customer, ServiceItem, ServicePack, ValueAddedBatch, ValueAddedPlan, VoucherOrder } from './types';
@@ -41,7 +41,7 @@ export function seedServicePacks(rng: Rng): ServicePack[] {
         price: rng.pick([0, 99, 199, 299, 399]),
         validDays: 365,
         status: rng.chance(0.85) ? '1' : '0',
-        createTime: fmtDateTime(SEED_NOW - rng.int(30, 400) * DAY_MS),
+        createTime: fmtDateTime(seedNow() - rng.int(30, 400) * DAY_MS),
       });
     });
   }
@@ -64,8 +64,8 @@ export function seedValueAddedPlans(rng: Rng): ValueAddedPlan[] {
         allocationRule: rng.pick(['按保费分档分配', '按客户等级分配', '按续保次数分配']),
         totalQuota: total,
         usedQuota: rng.int(0, total),
-        startDate: fmtDate(SEED_NOW - rng.int(30, 200) * DAY_MS),
-        endDate: fmtDate(SEED_NOW + rng.int(30, 300) * DAY_MS),
+        startDate: fmtDate(seedNow() - rng.int(30, 200) * DAY_MS),
+        endDate: fmtDate(seedNow() + rng.int(30, 300) * DAY_MS),
         status: '1',
       });
     }
@@ -79,7 +79,7 @@ export function seedValueAddedBatches(rng: Rng, plans: readonly ValueAddedPlan[]
   for (const plan of plans) {
     for (let i = 0; i < 3; i += 1) {
       n += 1;
-      const created = SEED_NOW - rng.int(1, 120) * DAY_MS;
+      const created = seedNow() - rng.int(1, 120) * DAY_MS;
       const custCount = rng.int(20, 300);
       const status = rng.pick(['0', '1', '2'] as const);
       out.push({
@@ -121,8 +121,8 @@ export function seedCoupons(rng: Rng): Coupon[] {
         couponType,
         faceValue,
         threshold,
-        validFrom: fmtDate(SEED_NOW - rng.int(10, 90) * DAY_MS),
-        validTo: fmtDate(SEED_NOW + rng.int(20, 200) * DAY_MS),
+        validFrom: fmtDate(seedNow() - rng.int(10, 90) * DAY_MS),
+        validTo: fmtDate(seedNow() + rng.int(20, 200) * DAY_MS),
         stock,
         issued: rng.int(0, stock),
         comCode: province.comId,
@@ -138,7 +138,7 @@ export function seedVoucherOrders(rng: Rng, coupons: readonly Coupon[], customer
   for (let i = 0; i < 60; i += 1) {
     const customer = rng.pick(customers);
     const coupon = rng.pick(coupons.filter((c) => c.comCode === customer.comId));
-    const created = SEED_NOW - rng.int(0, 90) * DAY_MS - rng.int(0, 86000) * 1000;
+    const created = seedNow() - rng.int(0, 90) * DAY_MS - rng.int(0, 86000) * 1000;
     const status = rng.pick(['1', '2', '2', '3'] as const);
     out.push({
       orderNo: `VO${fmtCompactDate(created)}${String(i + 1).padStart(5, '0')}`,

@@ -1,6 +1,6 @@
 /** Workplaces (职场) with coordinates in Chengdu, Mianyang and Beijing; bindings and sign-ins. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, SEED_NOW, cstStartOfDay, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, cstStartOfDay, fmtDateTime } from '../util/dates';
 import type { SignIn, Staff, Workplace, WorkplaceBind } from './types';
 
 const WORKPLACES: readonly Workplace[] = [
@@ -24,7 +24,7 @@ export function seedWorkplaceBinds(staff: readonly Staff[], workplaces: readonly
   for (const s of staff) {
     if (s.persona === 'newcomer') continue;
     const own = workplaces.find((w) => w.comCode === s.comCode) ?? workplaces.find((w) => w.comCode.slice(0, 2) === s.comId.slice(0, 2));
-    if (own) out.push({ userCode: s.userCode, workplaceId: own.workplaceId, bindTime: fmtDateTime(SEED_NOW - 120 * DAY_MS) });
+    if (own) out.push({ userCode: s.userCode, workplaceId: own.workplaceId, bindTime: fmtDateTime(seedNow() - 120 * DAY_MS) });
   }
   return out;
 }
@@ -37,7 +37,7 @@ export function seedSignIns(rng: Rng, binds: readonly WorkplaceBind[], workplace
     if (!place) continue;
     for (let d = 1; d <= 20; d += 1) {
       if (!rng.chance(0.8)) continue;
-      const day = cstStartOfDay(SEED_NOW - d * DAY_MS);
+      const day = cstStartOfDay(seedNow() - d * DAY_MS);
       n += 1;
       out.push({
         signId: `SI${String(n).padStart(6, '0')}`,

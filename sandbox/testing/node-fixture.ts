@@ -35,9 +35,9 @@ export interface TestSandbox {
 
 export function createTestSandbox(options: Partial<SandboxAppOptions> = {}): TestSandbox {
   const catalogue = options.catalogue ? [...options.catalogue] : projectCatalogue();
-  const store = options.store ?? createMemoryStore();
-  const faults = options.faults ?? createFaultBook();
   const now = options.now ?? Date.now;
+  const store = options.store ?? createMemoryStore({ now });
+  const faults = options.faults ?? createFaultBook();
   const app = createSandboxApp({ ...options, catalogue, store, faults, now });
   const api = (id: string): CompiledApi => {
     const found = catalogue.find((a) => a.id === id);

@@ -5,8 +5,33 @@
 const CST_OFFSET_MS = 8 * 3600 * 1000;
 export const DAY_MS = 24 * 3600 * 1000;
 
-/** The fixed "today" the seed is generated around: 2026-11-15 10:00 (CST). */
-export const SEED_NOW = Date.UTC(2026, 10, 15, 2, 0, 0);
+/**
+ * The seed is generated around "today": 10:00 (CST) of the day the store is seeded on, so due
+ * dates, birthdays and batches stay near the calendar whatever day `npm start` runs, and tests that
+ * pin the clock (tests/setup.ts) get the same data relative to their clock on every machine.
+ */
+export function seedAnchor(nowMs: number): number {
+  return cstStartOfDay(nowMs) + 10 * 3600 * 1000;
+}
+
+let currentSeedNow: number | undefined;
+
+/** "Today" of the seed being built; only valid inside withSeedNow (buildSeed). */
+export function seedNow(): number {
+  if (currentSeedNow === undefined) throw new Error('seedNow() called outside withSeedNow (use buildSeed)');
+  return currentSeedNow;
+}
+
+/** Runs a seed build with seedNow() = anchorMs. Synchronous only. */
+export function withSeedNow<T>(anchorMs: number, build: () => T): T {
+  const outer = currentSeedNow;
+  currentSeedNow = anchorMs;
+  try {
+    return build();
+  } finally {
+    currentSeedNow = outer;
+  }
+}
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
@@ -69,4 +94,12 @@ export function ageAt(birthMs: number, nowMs: number): number {
 /** Midnight (CST) of the day containing ms. */
 export function cstStartOfDay(ms: number): number {
   return Math.floor((ms + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS;
+}
+
+/**
+ * Calendar days from the CST day of nowMs to the CST day of a date ('YYYY-MM-DD…'): 2026-11-29 seen
+ * on 2026-11-27 at any hour is 2. The one definition of "剩 N 天" for every list (tasks, renewals).
+ */
+export function calendarDaysUntil(dateText: string, nowMs: number): number {
+  return Math.round((cstStartOfDay(parseCst(dateText)) - cstStartOfDay(nowMs)) / DAY_MS);
 }

@@ -10,6 +10,7 @@ import { getUserInfo } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
+import { ageAt, parseCst } from '@sandbox/util/dates';
 
 const sandbox = startSandbox();
 dropBrokenCss();
@@ -90,7 +91,8 @@ describe('customer-info/more-policy-info', () => {
     const all = sandbox.store.state.policies.filter((p) => p.custId === YU.custId);
     const expired = all.filter((p) => p.status === '2');
     expect(expired.length).toBeGreaterThan(0);
-    expect(await screen.findByText(`全部状态 · 共 ${all.length} 张 · 首次投保 2025-05-02`, {}, { timeout: 8000 })).toBeInTheDocument();
+    const first = all.map((p) => p.startDate.slice(0, 10)).sort()[0];
+    expect(await screen.findByText(`全部状态 · 共 ${all.length} 张 · 首次投保 ${first}`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('余秀英的保单历史')).toBeInTheDocument();
     for (const p of all) expect(screen.getByText(p.policyNo)).toBeInTheDocument();
     expect(screen.getAllByText('已到期')).toHaveLength(expired.length);
@@ -104,7 +106,7 @@ describe('customer-info/more-policy-info', () => {
     await userEvent.click(await screen.findByRole('button', { name: '已到期' }));
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(lastParams(h, 'weixinPlydtlSearch')).toMatchObject({ riskType: '', status: '2' }));
-    expect(await screen.findByText(`已到期 · 共 ${expired.length} 张 · 首次投保 2025-05-02`)).toBeInTheDocument();
+    expect(await screen.findByText(`已到期 · 共 ${expired.length} 张 · 首次投保 ${first}`)).toBeInTheDocument();
     for (const p of all) {
       if (p.status === '2') expect(screen.getByText(p.policyNo)).toBeInTheDocument();
       else expect(screen.queryByText(p.policyNo)).toBeNull();
@@ -207,7 +209,8 @@ describe('customer-info/more-info-detail', () => {
     expect(await screen.findByText('身份与证件', {}, { timeout: 8000 })).toBeInTheDocument();
     const yu = sandbox.store.state.customers.find((c) => c.custId === YU.custId);
     if (!yu) throw new Error('no 余秀英 in the seed');
-    expect(screen.getByText('1988-11-26（38岁）')).toBeInTheDocument();
+    // The seed is generated around the test clock: the birthday and age follow it.
+    expect(screen.getByText(`${yu.birthday}（${ageAt(parseCst(yu.birthday), Date.now())}岁）`)).toBeInTheDocument();
     expect(screen.getByText('居民身份证')).toBeInTheDocument();
     expect(screen.queryByText(yu.idNumber)).toBeNull();
     expect(await screen.findByText('汉族')).toBeInTheDocument();

@@ -32,18 +32,28 @@ async function openAnonymously(query: Record<string, string>): Promise<FakeRunti
 
 startEachTestFresh(sandbox);
 
+/** The shared link's policy: a Beijing vehicle policy of the seed (its number carries the seed's dates). */
+const sharedPolicy = () => {
+  const policy = sandbox.store.state.policies.find((p) => p.comCode.startsWith('11') && p.vehicle && p.status === '1');
+  if (!policy) throw new Error('no Beijing vehicle policy in the seed');
+  return policy;
+};
+
 describe('external/download-policy', () => {
   it('shows the shared policy to an anonymous customer and opens its download link', async () => {
-    const rt = await openAnonymously({ policyNo: 'PDAA2026110102013908', code: '537924', idNo: '9774' });
-    expect(await screen.findByText('PDAA2026110102013908', {}, { timeout: 8000 })).toBeInTheDocument();
+    const policy = sharedPolicy();
+    const rt = await openAnonymously({ policyNo: policy.policyNo, code: policy.verifyCode, idNo: policy.idNumber.slice(-4) });
+    expect(await screen.findByText(policy.policyNo, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText(/同一保单每日最多下载5次/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '下载电子保单' }));
     await waitFor(() => expect(rt.callsOf('openUrl')).toHaveLength(1));
-    expect(String(rt.callsOf('openUrl')[0][0])).toMatch(/\/__sandbox\/files\/epolicy\/PDAA2026110102013908\.pdf$/);
+    expect(String(rt.callsOf('openUrl')[0][0]).endsWith(`/__sandbox/files/epolicy/${policy.policyNo}.pdf`)).toBe(true);
   });
 
   it('tells the customer when the check code does not match', async () => {
-    await openAnonymously({ policyNo: 'PDAA2026110102013908', code: '000000' });
+    const policy = sharedPolicy();
+    expect(policy.verifyCode).not.toBe('000000');
+    await openAnonymously({ policyNo: policy.policyNo, code: '000000' });
     expect(await screen.findAllByText('验证码或证件号码不正确，请核对后重试', {}, { timeout: 8000 })).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: '下载电子保单' })).toBeNull();
   });

@@ -107,15 +107,28 @@ describe('group-msg/renewal-notice-group-msg', () => {
   beforeEach(() => sandbox.store.reset());
 
   it('lists the due customers soonest first, previews the notice and sends it to those not yet reminded', async () => {
+    // The newest batch of the company and its soonest-due customer, read from the seed (which is
+    // generated around the test clock): the page must show them whatever the day.
+    const batch = sandbox.store.state.renewalBatches.find((b) => b.comCode === COM);
+    if (!batch) throw new Error('no renewal batch');
+    const soonest = sandbox.store.state.policies
+      .filter((p) => batch.custIds.includes(p.custId) && p.vehicle && p.status === '1' && p.endDate > batch.createTime)
+      .sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
+    const due = soonest.endDate.slice(0, 10);
     const h = await open('group-msg/renewal-notice-group-msg');
-    expect(await screen.findByText('11月第4批续保提醒', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(batch.batchName, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(batch.batchName).toMatch(/^\d{2}月第4批续保提醒$/);
     expect(called(h, 'findRenewalReminderCustListByBatchNo')[0][1]).toMatchObject({ pageNo: 1 });
     const text = document.body.textContent ?? '';
     expect(text.indexOf('谭涛')).toBeGreaterThan(-1);
     expect(text.indexOf('谭涛')).toBeLessThan(text.indexOf('方天佑'));
     expect(screen.getByText('京AG1118')).toBeInTheDocument();
-    expect(screen.getByText('2026-11-29 到期')).toBeInTheDocument();
-    expect(screen.getByText('剩 4 天')).toBeInTheDocument();
+    expect(soonest.licenseNo).toBe('京AG1118');
+    expect(screen.getByText(`${due} 到期`)).toBeInTheDocument();
+    // Calendar days from the clock's day to the due day, the same count the task centre shows.
+    const days = Math.round((Date.parse(`${due}T00:00:00+08:00`) - Date.parse(`${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)}T00:00:00+08:00`)) / 86_400_000);
+    expect(days).toBe(14);
+    expect(screen.getByText(`剩 ${days} 天`)).toBeInTheDocument();
     expect(screen.getByText(/^【续保提醒】您好，您的车险即将到期/)).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('13590');
 
@@ -123,10 +136,10 @@ describe('group-msg/renewal-notice-group-msg', () => {
     await waitFor(() => expect(called(h, 'createRenewalReminderMsg')).toHaveLength(1), { timeout: 8000 });
     expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: '确认向 8 位车险即将到期的客户发送续保通知？' });
     const [, params] = called(h, 'createRenewalReminderMsg')[0];
-    expect(params).toMatchObject({ batchNo: 'XB20261114111', msgType: '6', title: '11月第4批续保提醒' });
+    expect(params).toMatchObject({ batchNo: batch.batchNo, msgType: '6', title: batch.batchName });
     expect(params.custIds).toHaveLength(8);
     const msg = sandbox.store.state.groupMsgs[0];
-    expect(msg).toMatchObject({ msgType: '6', batchNo: 'XB20261114111', status: '1' });
+    expect(msg).toMatchObject({ msgType: '6', batchNo: batch.batchNo, status: '1' });
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-customer-list', { msgId: msg.msgId }, true]);
   });
