@@ -9,6 +9,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
+import { calendarDaysUntil } from '@sandbox/util/dates';
 
 const sandbox = startSandbox();
 dropBrokenCss();
@@ -126,7 +127,7 @@ describe('group-msg/renewal-notice-group-msg', () => {
     expect(soonest.licenseNo).toBe('京AG1118');
     expect(screen.getByText(`${due} 到期`)).toBeInTheDocument();
     // Calendar days from the clock's day to the due day, the same count the task centre shows.
-    const days = Math.round((Date.parse(`${due}T00:00:00+08:00`) - Date.parse(`${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)}T00:00:00+08:00`)) / 86_400_000);
+    const days = calendarDaysUntil(due, Date.now());
     expect(days).toBe(14);
     expect(screen.getByText(`剩 ${days} 天`)).toBeInTheDocument();
     expect(screen.getByText(/^【续保提醒】您好，您的车险即将到期/)).toBeInTheDocument();
