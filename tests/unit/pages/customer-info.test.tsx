@@ -110,7 +110,7 @@ describe('customer-info/account-info', () => {
     expect(
       screen.getByText(`您在营销系统登记的手机号（${maskPhoneForCompare(marketing)}）与企业微信手机号（${maskPhoneForCompare(wecom)}）不一致，请完成短信验证修改营销手机号后继续使用。`),
     ).toBeInTheDocument();
-    expect(screen.getByText('与企业微信手机号不一致')).toBeInTheDocument();
+    expect(screen.getByText('与企业微信不一致')).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(maskPhone(wecom).replace(/\*/g, '\\*')))).toBeNull();
   });
 });
