@@ -11,9 +11,26 @@ import { SchemaValidator, type SchemaIssue } from './validate';
 import { composeWidgetsSchema, loadWidgets, type WidgetInfo } from './widgets';
 import { compileExpressionsOf } from './emit';
 import { apiRefsOf, formComponentsOf, navigateTargetsOf, issue } from './walk';
-import { RENDERERS } from './paths';
+import { RENDERERS, SCHEMAS } from './paths';
+import { collectHomes } from '../src/router/home';
 import { didYouMean } from './suggest';
-import type { ApiDef, CompiledApi, CompiledRoute, RouteDef } from '../src/core/types';
+import type { ApiDef, CompiledApi, CompiledRoute, RoleName, RouteDef } from '../src/core/types';
+
+/** Every role of spec/product.md section 6; each needs a home route. */
+const ROLES: readonly RoleName[] = ['qyUser', 'externalUser'];
+
+/** Each role has exactly one home, a page route it reaches (src/router/home.ts). */
+function homeIssues(routes: readonly CompiledRoute[]): SchemaIssue[] {
+  const dir = path.join(SCHEMAS, 'routes');
+  try {
+    const homes = collectHomes(routes);
+    return ROLES.filter((role) => !homes.has(role)).map((role) =>
+      issue(dir, '', `role '${role}' has no home: give one page route it reaches "home": ["${role}"]`),
+    );
+  } catch (error) {
+    return [issue(dir, '', error instanceof Error ? error.message : String(error))];
+  }
+}
 
 export interface ProjectCheck {
   issues: SchemaIssue[];
@@ -137,6 +154,8 @@ export function checkProject(): ProjectCheck {
       routes.push({ ...r, group: f.id, keepAlive: r.keepAlive === true });
     });
   }
+
+  issues.push(...homeIssues(routes));
 
   // Pages: call ids, form components, navigate targets.
   const pageIds = loaded.filter((x) => x.kind === 'page').map((x) => x.id);

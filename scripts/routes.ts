@@ -22,6 +22,8 @@ const rows = r.routes.map((x) => ({
   keepAlive: x.keepAlive,
   page: x.page ?? null,
   redirect: x.redirect ?? null,
+  toHome: x.toHome === true,
+  home: x.home ?? [],
 }));
 if (process.argv.includes('--json')) {
   process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
@@ -31,7 +33,8 @@ if (process.argv.includes('--json')) {
   for (const x of rows) {
     console.log(
       `${pad(x.path, 58)}${pad(x.name, 36)}${pad(x.access, 10)}${pad(x.roles.join(','), 24)}${pad(x.keepAlive ? 'yes' : '', 6)}` +
-        `${x.redirect ? `→ ${x.redirect}` : x.page ?? ''}  ${x.title}`,
+        `${x.redirect ? `→ ${x.redirect}` : x.toHome ? '→ home of the role' : x.page ?? ''}  ${x.title}` +
+        (x.home.length ? `  (home of ${x.home.join(', ')})` : ''),
     );
   }
   console.log(`\n${rows.length} routes`);

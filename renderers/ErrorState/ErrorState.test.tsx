@@ -52,7 +52,7 @@ describe('ErrorState', () => {
     const runtime = createFakeRuntime({ answers: { reportSummary: {} } });
     await renderPage(standalone, { runtime });
     await userEvent.click(await screen.findByRole('button', { name: '返回首页' }));
-    expect(runtime.callsOf('navigate')).toEqual([['/home/customer-home-page', {}, false]]);
+    expect(runtime.callsOf('navigate')).toEqual([['/index', {}, false]]);
     const noRetry = screen.getByText('暂无权限查看').closest('[role="alert"]');
     expect(noRetry?.querySelector('button')).toBeNull();
   });

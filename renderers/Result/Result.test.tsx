@@ -25,7 +25,7 @@ describe('Result', () => {
     await userEvent.click(home);
     expect(runtime.callsOf('navigate')).toEqual([
       ['/robot/proposalno-detail', { no: 'T2024112000001' }, false],
-      ['/home/customer-home-page', {}, true],
+      ['/index', {}, true],
     ]);
   });
 

@@ -3,7 +3,7 @@
  * page renders complete on its first paint (no widget waterfall).
  */
 import { pageAssets, pageLoaders } from 'virtual:schema/pages';
-import { runGuard, formatLocation, type NavLocation, type RouteMatch } from '@/router';
+import { runGuard, formatLocation, homeRouteOf, type NavLocation, type RouteMatch } from '@/router';
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
 import { prefetchPageData, prefetchSettled } from '@/react/prefetchData';
@@ -120,7 +120,9 @@ export function prefetchLinks(page: PageModule): void {
 export async function guardAndLoad(to: NavLocation, from: NavLocation | null): Promise<LoadResult> {
   // The page's code does not depend on the guard's answer: download it while the guard runs (its
   // calls take round trips of their own). A redirect leaves a cached chunk behind, nothing more.
-  const early = routeTable.match(to.path)?.route.page;
+  // For / and /index that is the home of the session's role, where the guard will send them.
+  const target = routeTable.match(to.path)?.route;
+  const early = target?.toHome ? homeRouteOf(routeTable.homes, appServices.user()?.systemRole)?.page : target?.page;
   if (early) startPageLoad(early)?.ready.catch(() => undefined);
   try {
     for (let hop = 0; hop < MAX_HOPS; hop++) {

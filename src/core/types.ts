@@ -17,6 +17,10 @@ export interface RouteDef {
   title: string;
   page?: string;
   redirect?: string;
+  /** Redirects to the home of the user's role (the route whose `home` lists it); has no page. */
+  toHome?: boolean;
+  /** The roles this route is the home of: where / and /index, a login without a target and 返回首页 lead. */
+  home?: RoleName[];
   roles: RouteRole[];
   keepAlive?: boolean;
   access: RouteAccess;

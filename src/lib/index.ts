@@ -8,7 +8,7 @@ export type { IdCardInfo, IdCardError, IdCardResult } from './idcard';
 export { isLicensePlate, PLATE_SUFFIXES } from './plate';
 export type { PlateSuffix } from './plate';
 export { isSequentialDigits } from './sequence';
-export { maskText, maskPhone, maskIdCard, maskUserCode, maskPhoneForCompare } from './mask';
+export { maskText, maskPhone, maskIdCard, maskUserCode, maskPhoneForCompare, samePhone } from './mask';
 export { formatMoney } from './money';
 export { formatDateTime, formatSeconds, DEFAULT_DATETIME_FORMAT } from './datetime';
 export { stripIdentifierMarker } from './identifier';

@@ -79,3 +79,15 @@ export function maskPhoneForCompare(s: string | null | undefined): string | null
   if (cs.length < 7) return s;
   return `${cs.slice(0, 3).join('')}****${cs.slice(cs.length - 4).join('')}`;
 }
+
+/**
+ * Whether two phone numbers are the same by the permission gate's rule (spec/product.md 4.2): equal
+ * once both are masked to first 3 + last 4 with {@link maskPhoneForCompare}. Either may come
+ * already masked that way (the user-info service answers so) or in full; a number masked for
+ * display (4 + 3, {@link maskPhone}) has lost other digits and must not be passed. An empty number
+ * is never the same as anything.
+ */
+export function samePhone(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (!a || !b) return false;
+  return maskPhoneForCompare(a) === maskPhoneForCompare(b);
+}

@@ -15,6 +15,7 @@ import {
   MISSING_COM_ID_MESSAGE,
   REDIRECT_QUERY_KEY,
 } from './paths';
+import { homeRouteOf } from './home';
 import { roleReaches } from './roles';
 import type { RouteMatch, RouteTable } from './table';
 
@@ -189,6 +190,19 @@ export async function userComIdStep(ctx: GuardContext, user: GuardUser, config: 
 }
 
 /**
+ * Step 9b': / and /index (routes marked toHome) go to the home of the user's role, keeping the
+ * query, in place of the requested entry (as a redirect route does). Decided here, once the token
+ * names the role, not before the steps: so a login without a stored target, and every 返回首页,
+ * lands on a page the role may open. A role without a home goes to /error/401.
+ */
+export function homeStep(ctx: GuardContext, user: GuardUser): StepResult {
+  const { deps, to, match } = ctx;
+  if (!match.route.toHome) return undefined;
+  const home = homeRouteOf(deps.table.homes, user.systemRole);
+  return redirect(home ? formatLocation({ path: home.path, query: to.query }) : ERROR_401_PATH, true);
+}
+
+/**
  * Step 9c: a route not generated for the user's role (an externalUser outside its routes, or an
  * unknown role outside the constant routes) goes to /error/401: the page exists, the role may not
  * open it.
@@ -233,8 +247,9 @@ export function warmPermissionStep(ctx: GuardContext): StepResult {
   if (!deps.warmPermission) return undefined;
   const token = deps.getToken();
   const user = token ? deps.decodeUser(token) : null;
-  // The steps before 9e that would decide first (both pure): an unreachable or whitelisted route.
-  if (user?.systemRole !== 'qyUser' || roleReachStep(ctx, user) || permissionWhitelistStep(ctx)) return undefined;
+  // The steps before 9e that would decide first (all pure): the home redirect, an unreachable or a
+  // whitelisted route.
+  if (user?.systemRole !== 'qyUser' || homeStep(ctx, user) || roleReachStep(ctx, user) || permissionWhitelistStep(ctx)) return undefined;
   deps.warmPermission(match.route);
   return undefined;
 }
@@ -244,6 +259,7 @@ export async function withTokenStep(ctx: GuardContext, user: GuardUser, config: 
   return (
     (await dynamicRoutesStep(ctx, user)) ??
     (await userComIdStep(ctx, user, config)) ??
+    homeStep(ctx, user) ??
     roleReachStep(ctx, user) ??
     permissionWhitelistStep(ctx) ??
     (await permissionGateStep(ctx, user))

@@ -12,6 +12,7 @@ export type { NavLocation, Query } from './location';
 export { compileRouteTable } from './table';
 export type { RouteModuleInput, RouteMatch, RouteTable } from './table';
 export { routesForRole, roleReaches, isConstantRoute, toRoleName } from './roles';
+export { collectHomes, homeRouteOf } from './home';
 export { staticPrefix, isUnderPrefix } from './pattern';
 
 // Fixed paths

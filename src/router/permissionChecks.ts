@@ -2,7 +2,7 @@
  * The two checks of the permission gate (spec/product.md 4.2, spec/calls.md 4), as pure async
  * functions over the injected deps. Each says whether its result may be cached.
  */
-import { maskPhoneForCompare } from '../lib/mask';
+import { samePhone } from '../lib/mask';
 import { ACCOUNT_INFO_PAGE, REGISTER_CARD_PAGE } from './paths';
 import type { GateUser, ManagerRecord, PermissionGateDeps, PermissionResult } from './permissionTypes';
 
@@ -76,7 +76,7 @@ export function phoneModifiedHolds(entry: unknown, serviceMobile: string, now: n
   const expiry = typeof expireTime === 'string' ? Number(expireTime) : expireTime;
   if (hadModify !== true || typeof expiry !== 'number' || !Number.isFinite(expiry)) return false;
   if (now > expiry || expiry - now > PHONE_MODIFIED_TTL_MS) return false;
-  return typeof mobile === 'string' && maskPhoneForCompare(mobile) === maskPhoneForCompare(serviceMobile);
+  return typeof mobile === 'string' && samePhone(mobile, serviceMobile);
 }
 
 /**
@@ -91,7 +91,7 @@ export async function phoneCheck(user: GateUser, deps: PermissionGateDeps): Prom
     if (!isOn(await deps.readConfig(PHONE_SWITCH))) return { result: ALLOWED, cacheable: true };
     const serviceMobile = await deps.queryServiceMobile(user);
     if (!serviceMobile) return { result: ALLOWED, cacheable: false };
-    if (maskPhoneForCompare(serviceMobile) === maskPhoneForCompare(user.mobile ?? '')) {
+    if (samePhone(serviceMobile, user.mobile)) {
       return { result: ALLOWED, cacheable: true };
     }
     if (phoneModifiedHolds(deps.readPhoneModified(), serviceMobile, deps.now())) {

@@ -3,7 +3,8 @@
  * It holds all routes of all roles; which of them a role reaches is decided by roles.ts.
  */
 import { matchPath } from 'react-router-dom';
-import type { CompiledRoute, RouteDef } from '../core/types';
+import type { CompiledRoute, RoleName, RouteDef } from '../core/types';
+import { collectHomes } from './home';
 import { isStaticPattern, patternScore, patternShape, staticPrefix } from './pattern';
 
 /** One route module as read from schemas/routes/<group>.json (only the fields the table needs). */
@@ -35,6 +36,8 @@ export interface RouteTable {
   errorPaths: readonly string[];
   /** Patterns of routes with permissionCheck false (never intercepted by the permission gate). */
   permissionSkip: readonly string[];
+  /** Each role's home route (the route whose `home` lists the role; see home.ts). */
+  homes: ReadonlyMap<RoleName, CompiledRoute>;
 }
 
 function compileRoute(group: string, def: RouteDef): CompiledRoute {
@@ -116,7 +119,8 @@ function pathsWhere(routes: readonly CompiledRoute[], keep: (r: CompiledRoute) =
 /**
  * Compiles route modules into a {@link RouteTable}.
  * @throws Error (for developers, in English) on a duplicate route name or path, naming both groups,
- * and on a restful route without a static prefix.
+ * on a restful route without a static prefix, and on a role with two homes or a home its role does
+ * not reach.
  */
 export function compileRouteTable(modules: readonly RouteModuleInput[]): RouteTable {
   const routes = modules.flatMap((m) => m.routes.map((def) => compileRoute(m.group, def)));
@@ -131,5 +135,6 @@ export function compileRouteTable(modules: readonly RouteModuleInput[]): RouteTa
     comIdWhitelist: pathsWhere(routes, (r) => r.access === 'whitelist'),
     errorPaths: pathsWhere(routes, (r) => r.path === '/error' || r.path.startsWith('/error/')),
     permissionSkip: pathsWhere(routes, (r) => r.permissionCheck === false),
+    homes: collectHomes(routes),
   };
 }

@@ -3,6 +3,6 @@
  * loading the runtime helpers. A test asserts it equals Object.keys(helpers).
  */
 export const HELPER_NAMES: readonly string[] = [
-  'mask', 'maskPhone', 'maskIdCard', 'maskUserCode', 'money', 'date', 'seconds', 'stripMarker', 'dictLabel',
+  'mask', 'maskPhone', 'maskIdCard', 'maskUserCode', 'maskPhoneForCompare', 'samePhone', 'money', 'date', 'seconds', 'stripMarker', 'dictLabel',
   'len', 'json', 'join', 'concat', 'includes', 'pick', 'first', 'count', 'number', 'string', 'now',
 ];

@@ -4,7 +4,7 @@
  */
 // From the modules themselves, not the src/lib index: that would bring the plate and ID-card
 // validators (and the provinces) onto every page.
-import { maskText, maskPhone, maskIdCard, maskUserCode } from '../../lib/mask';
+import { maskText, maskPhone, maskIdCard, maskUserCode, maskPhoneForCompare, samePhone } from '../../lib/mask';
 import { formatMoney } from '../../lib/money';
 import { formatDateTime, formatSeconds } from '../../lib/datetime';
 import { stripIdentifierMarker } from '../../lib/identifier';
@@ -18,6 +18,10 @@ export const helpers = {
   maskPhone: (v: unknown): string => maskPhone(toStr(v)),
   maskIdCard: (v: unknown): string => maskIdCard(toStr(v)),
   maskUserCode: (v: unknown): string => maskUserCode(toStr(v)),
+  /** First 3 + last 4 (spec 4.2): the style to show a phone in next to one the user-info service masked so. */
+  maskPhoneForCompare: (v: unknown): string => maskPhoneForCompare(toStr(v)),
+  /** Two phones are the same by spec 4.2's rule (both masked first 3 + last 4); empty is never the same. */
+  samePhone: (a: unknown, b: unknown): boolean => samePhone(toStr(a), toStr(b)),
   money: (v: unknown, decimals?: number): string => formatMoney(v as number | string | null | undefined, decimals),
   date: (v: unknown, format?: string): string => formatDateTime(v as string | number | null | undefined, format),
   seconds: (v: unknown): string => formatSeconds(Number(v)),

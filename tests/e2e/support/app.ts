@@ -51,6 +51,15 @@ export async function loginAt(page: Page, base: string, persona: PersonaKey, tar
   await tapPersona(page, persona, new URL(target, base).pathname);
 }
 
+/**
+ * Opens the login page of company 11000000 with no target, as the WeCom workbench entry does, logs
+ * in as `persona` and waits for `landing`: where the app sends that persona's role (its home).
+ */
+export async function loginHome(page: Page, base: string, persona: PersonaKey, landing: string): Promise<void> {
+  await page.goto(`${base}/login?comId=${COM_ID}`);
+  await tapPersona(page, persona, landing);
+}
+
 async function tapPersona(page: Page, persona: PersonaKey, landing: string): Promise<void> {
   // The login page names the company the user came from, even when its URL has no comId.
   await page.getByText(`北京分公司（${COM_ID}）`, { exact: true }).waitFor({ timeout: 20000 });

@@ -39,8 +39,9 @@ describe('links between pages', () => {
         const page = JSON.parse(fs.readFileSync(path.join('schemas/pages', group, file), 'utf8')) as Record<string, unknown>;
         for (const link of linkTargetsOf(page)) {
           const route = table.match(link.split('?')[0])?.route;
-          // An unknown path is the schema check's error; a redirect leads to another route.
-          if (!route || route.redirect) continue;
+          // An unknown path is the schema check's error; a redirect leads to another route, and
+          // /index to the home of the role (a page route: compileRouteTable checks it).
+          if (!route || route.redirect || route.toHome) continue;
           if (!route.page || !fs.existsSync(`schemas/pages/${route.page}.json`)) dead.push(`${group}/${file} → ${link}`);
         }
       }

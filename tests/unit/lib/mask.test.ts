@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { maskIdCard, maskPhone, maskPhoneForCompare, maskText, maskUserCode } from '@/lib';
+import { maskIdCard, maskPhone, maskPhoneForCompare, maskText, maskUserCode, samePhone } from '@/lib';
 
 describe('maskText: the middle floor(n/3) characters', () => {
   it.each([
@@ -85,6 +85,27 @@ describe('maskPhoneForCompare', () => {
         expect(maskPhoneForCompare(served)).toBe(maskPhoneForCompare(phone));
       }),
     );
+  });
+});
+
+describe('samePhone: equal once both are masked first 3 + last 4 (spec 4.2)', () => {
+  it('holds for a number and its user-info-service form, either way round', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^1[3-9]\d{9}$/), (phone) => {
+        const served = `${phone.slice(0, 3)}****${phone.slice(7)}`;
+        expect(samePhone(phone, served)).toBe(true);
+        expect(samePhone(served, phone)).toBe(true);
+        expect(samePhone(phone, phone)).toBe(true);
+      }),
+    );
+  });
+
+  it('fails for numbers that differ in the first 3 or last 4 digits, and for an empty number', () => {
+    expect(samePhone('13911028866', '13911028867')).toBe(false);
+    expect(samePhone('13911028866', '13811028866')).toBe(false);
+    expect(samePhone('', '')).toBe(false);
+    expect(samePhone('13911028866', null)).toBe(false);
+    expect(samePhone(undefined, '139****8866')).toBe(false);
   });
 });
 

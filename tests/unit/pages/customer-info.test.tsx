@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { getUserInfo } from '@/session';
+import { maskPhone, maskPhoneForCompare } from '@/lib';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -77,6 +78,41 @@ describe('customer-info/account-info', () => {
     expect(params).toEqual({ smsCode: '123456' });
     expect(data).toMatchObject({ mobile: getUserInfo()?.mobile, smsCode: '123456' });
     expect(h.rt.callsOf('resetPermission')).toHaveLength(1);
+  });
+
+  /** The persona's WeCom phone (in the token) and marketing phone (in the sandbox's staff record). */
+  const phonesOf = (): { wecom: string; marketing: string } => {
+    const me = getUserInfo();
+    const staff = sandbox.store.state.staff.find((s) => s.userCode === me?.userCode);
+    if (!me?.mobile || !staff) throw new Error('no logged-in staff member');
+    return { wecom: me.mobile, marketing: staff.khyxMobile };
+  };
+
+  it('does not call one number 不一致 when it is only masked two ways, and shows both phones one way', async () => {
+    const h = await open('customer-info/account-info', 'manager', { modifyMobile: '1' });
+    const { wecom, marketing } = phonesOf();
+    expect(marketing).toBe(wecom);
+    // The display mask (4 + 3) and the service's mask (3 + 4) of the same number differ as text.
+    expect(maskPhone(wecom)).not.toBe(maskPhoneForCompare(wecom));
+    await waitFor(() => expect(called(h, 'getUserInfo')).toHaveLength(1));
+    expect(await screen.findByText('手机号一致：', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(/不一致/)).toBeNull();
+    // Both numbers in the service's style, first 3 + last 4; never the other style on this screen.
+    expect(screen.getAllByText(maskPhoneForCompare(wecom))).toHaveLength(2);
+    expect(screen.queryByText(new RegExp(maskPhone(wecom).replace(/\*/g, '\\*')))).toBeNull();
+  });
+
+  it('says 手机号不一致 for two different numbers, both masked first 3 + last 4', async () => {
+    sandbox.store.reset(); // the case above fixed this persona's marketing phone
+    await open('customer-info/account-info', 'phone-mismatch', { modifyMobile: '1' });
+    const { wecom, marketing } = phonesOf();
+    expect(maskPhoneForCompare(marketing)).not.toBe(maskPhoneForCompare(wecom));
+    expect(await screen.findByText('手机号不一致：', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      screen.getByText(`您在营销系统登记的手机号（${maskPhoneForCompare(marketing)}）与企业微信手机号（${maskPhoneForCompare(wecom)}）不一致，请完成短信验证修改营销手机号后继续使用。`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('与企业微信不一致')).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(maskPhone(wecom).replace(/\*/g, '\\*')))).toBeNull();
   });
 });
 

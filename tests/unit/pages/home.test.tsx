@@ -6,7 +6,7 @@
  * service tasks page lists the reservations by state and opens a chat with the customer.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { maskPhone } from '@/lib';
 import { formatDateTime } from '@/lib/datetime';
@@ -17,6 +17,7 @@ import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import type { RuntimeServices } from '@/react/runtime';
+import { appServices } from '@/app/services';
 
 const sandbox = startSandbox();
 dropBrokenCss();
@@ -258,5 +259,72 @@ describe('home/service-tasks', () => {
     expect(sandbox.store.state.reservations.some((r) => r.userCode === newcomer?.userCode)).toBe(false);
     await open('home/service-tasks', {}, {}, 'newcomer');
     expect(await screen.findByText('暂无待服务的任务，可在任务中心为客户预约回访', {}, WAIT)).toBeTruthy();
+  });
+});
+
+describe('home/customer-home-page: 建群审核 for reviewers', () => {
+  const staffOf = (persona: string) => {
+    const s = sandbox.store.state.staff.find((x) => x.persona === persona && x.comId === COM);
+    if (!s) throw new Error(`no ${persona} in ${COM}`);
+    return s;
+  };
+  /** The applications waiting for a reviewer, as the sandbox's review queue holds them. */
+  const waitingFor = (userCode: string) => {
+    const s = sandbox.store.state;
+    const branches = new Set(s.reviewerConfigs.filter((c) => c.reviewerUserCode === userCode).map((c) => c.comCode));
+    return s.groupApplies.filter((a) => a.comCode.startsWith(COM.slice(0, 2)) && a.status === '0' && (branches.has(a.comCode) || a.reviewerUserCode === userCode));
+  };
+  /** Opens the home as `persona`, recording which calls have been answered. */
+  const openHome = async (persona: string): Promise<{ h: SandboxPage; answered: string[] }> => {
+    const answered: string[] = [];
+    const request: RuntimeServices['request'] = async (api, params, data) => {
+      try {
+        return await appServices.request(api, params, data);
+      } finally {
+        answered.push(api);
+      }
+    };
+    const h = await open('home/customer-home-page', {}, { request }, persona);
+    return { h, answered };
+  };
+
+  it('shows a reviewer the entry with the applications waiting for them, and opens the review queue', async () => {
+    const reviewer = staffOf('reviewer');
+    const waiting = waitingFor(reviewer.userCode);
+    expect(waiting.length).toBeGreaterThan(0);
+    const { h } = await openHome('reviewer');
+    const entry = (await screen.findByText('建群审核', {}, WAIT)).closest('button') as HTMLElement;
+    expect(entry).not.toBeNull();
+    expect(await within(entry).findByText(`${waiting.length} 条待审核`, {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(entry);
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/create-group/review', {}, false]);
+  });
+
+  it('shows it to no one without an active reviewer configuration, and asks for no review queue', async () => {
+    const { answered } = await openHome('manager');
+    await waitFor(() => expect(answered).toContain('queryReviewerConfig'), WAIT);
+    await screen.findByText('常用功能', {}, WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('建群审核')).toBeNull();
+    expect(answered).not.toContain('queryApplyCreateGroup');
+  });
+
+  it('knows a reviewer by the configuration, not by the persona: an active one shows the entry, a disabled one does not', async () => {
+    const manager = staffOf('manager');
+    const config = { ...sandbox.store.state.reviewerConfigs[0], configId: 'RC999', comCode: manager.comCode, reviewerUserCode: manager.userCode, reviewerName: manager.userName, status: '0' as const };
+    sandbox.store.write((s) => void s.reviewerConfigs.push(config));
+    const disabled = await openHome('manager');
+    await waitFor(() => expect(disabled.answered).toContain('queryReviewerConfig'), WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('建群审核')).toBeNull();
+    cleanup();
+    sandbox.store.write((s) => {
+      const own = s.reviewerConfigs.find((c) => c.configId === 'RC999');
+      if (own) own.status = '1';
+    });
+    await openHome('manager');
+    expect(await screen.findByText('建群审核', {}, WAIT)).toBeInTheDocument();
+    const waiting = waitingFor(manager.userCode).length;
+    expect(await screen.findByText(waiting ? `${waiting} 条待审核` : '暂无待审核', {}, WAIT)).toBeInTheDocument();
   });
 });

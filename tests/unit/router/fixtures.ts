@@ -24,6 +24,7 @@ export const FIXTURE_MODULES: RouteModuleInput[] = [
     group: 'root',
     routes: [
       { path: '/', name: 'Index', title: '首页', redirect: '/home/index', roles: ['*'], access: 'private' },
+      { path: '/index', name: 'IndexRedirect', title: '首页', toHome: true, roles: ['*'], access: 'private' },
       route('/login', 'Login', { access: 'whitelist' }),
       route('/car-use-place', 'CarUsePlace', { access: 'whitelist' }),
     ],
@@ -34,7 +35,7 @@ export const FIXTURE_MODULES: RouteModuleInput[] = [
     group: 'open-service-manager',
     routes: [route('/open-service-manager/:code', 'OpenServiceManager', { access: 'restful' })],
   },
-  { group: 'home', routes: [route('/home/index', 'HomeIndex', { roles: ['qyUser'] })] },
+  { group: 'home', routes: [route('/home/index', 'HomeIndex', { roles: ['qyUser'], home: ['qyUser'] })] },
   {
     group: 'customer-info',
     routes: [
@@ -48,7 +49,10 @@ export const FIXTURE_MODULES: RouteModuleInput[] = [
   },
   {
     group: 'robot',
-    routes: [route('/robot/trans-proposal', 'TransProposal', { roles: ['qyUser', 'externalUser'] })],
+    routes: [
+      route('/robot/trans-proposal', 'TransProposal', { roles: ['qyUser', 'externalUser'] }),
+      route('/robot/chat-room', 'ChatRoom', { access: 'public', home: ['externalUser'] }),
+    ],
   },
 ];
 

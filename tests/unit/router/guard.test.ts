@@ -302,6 +302,12 @@ describe('runGuard: step 9 with a token', () => {
     }
   });
 
+  it('does not start the checks for / or /index, which go to the home of the role', async () => {
+    const warmPermission = vi.fn();
+    await runGuard(go('/index'), null, fakeGuardDeps({}, { warmPermission }));
+    expect(warmPermission).not.toHaveBeenCalled();
+  });
+
   it('skips the permission gate for externalUser', async () => {
     const deps = fakeGuardDeps({
       user: { systemRole: 'externalUser', comId: '51000000' },
@@ -353,5 +359,48 @@ describe('runGuard: step 10 without a token', () => {
     );
     expect(deps.generateRoutes).not.toHaveBeenCalled();
     expect(deps.checkPermission).not.toHaveBeenCalled();
+  });
+});
+
+describe('runGuard: /index goes to the home of the user\'s role', () => {
+  const external = { user: { systemRole: 'externalUser', comId: '51000000' } };
+
+  it('sends a qyUser to their home in place of the entry, keeping the query, without asking the gate', async () => {
+    const deps = fakeGuardDeps();
+    expect(await runGuard(go('/index?comId=51000000&from=menu'), null, deps)).toEqual({
+      kind: 'redirect',
+      to: '/home/index?comId=51000000&from=menu',
+      replace: true,
+    });
+    expect(deps.checkPermission).not.toHaveBeenCalled();
+  });
+
+  it('sends an externalUser to their own home, a page the role may open, not to the qyUser home', async () => {
+    const deps = fakeGuardDeps(external);
+    const outcome = await runGuard(go('/index'), null, deps);
+    expect(outcome).toEqual({ kind: 'redirect', to: '/robot/chat-room', replace: true });
+    expect(await runGuard(go('/robot/chat-room'), go('/index'), deps)).toEqual(PASS);
+  });
+
+  it('generates the dynamic routes first, then sends the user home', async () => {
+    const deps = fakeGuardDeps({ ...external, routesGenerated: false });
+    expect(await runGuard(go('/index'), null, deps)).toEqual({ kind: 'reenter' });
+    expect(await runGuard(go('/index'), null, deps)).toMatchObject({ kind: 'redirect', to: '/robot/chat-room' });
+  });
+
+  it('without a login goes to the login page with /index as the target, so the login lands on the role\'s home', async () => {
+    expect(await runGuard(go('/index'), null, fakeGuardDeps({ token: null }))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Findex',
+      replace: false,
+    });
+  });
+
+  it('sends a role without a home to /error/401', async () => {
+    expect(await runGuard(go('/index'), null, fakeGuardDeps({ user: { systemRole: 'visitor', comId: '51000000' } }))).toEqual({
+      kind: 'redirect',
+      to: '/error/401',
+      replace: true,
+    });
   });
 });

@@ -18,7 +18,7 @@ describe('compileRouteTable', () => {
 
   it('derives the access lists, restful prefixes, error paths and the permission-skip list', () => {
     const table = fixtureTable();
-    expect(table.publicPaths).toEqual(['/news/news-detail']);
+    expect(table.publicPaths).toEqual(['/news/news-detail', '/robot/chat-room']);
     expect(table.restfulPrefixes).toEqual(['/open-service-manager']);
     expect(table.comIdWhitelist).toEqual(['/login', '/car-use-place', '/error/:code']);
     expect(table.errorPaths).toEqual(['/error/:code']);
@@ -46,6 +46,33 @@ describe('compileRouteTable', () => {
   it('rejects a restful route without a static prefix', () => {
     expect(() => compileRouteTable([{ group: 'g', routes: [r('/:code', 'Open', { access: 'restful' })] }])).toThrow(
       /Restful route 'Open' in group 'g'/,
+    );
+  });
+});
+
+describe('compileRouteTable: each role\'s home', () => {
+  it('maps each role to the route whose home lists it', () => {
+    const { homes } = fixtureTable();
+    expect(homes.get('qyUser')?.name).toBe('HomeIndex');
+    expect(homes.get('externalUser')?.name).toBe('ChatRoom');
+  });
+
+  it('throws on a role with two homes, naming both routes', () => {
+    expect(() =>
+      compileRouteTable([{ group: 'g', routes: [r('/a', 'A', { page: 'g/a', home: ['qyUser'] }), r('/b', 'B', { page: 'g/b', home: ['qyUser'] })] }]),
+    ).toThrow(/Role 'qyUser' has two homes: 'A' \(\/a\) and 'B' \(\/b\)/);
+  });
+
+  it('throws on a home its role does not reach', () => {
+    expect(() =>
+      compileRouteTable([{ group: 'g', routes: [r('/a', 'A', { page: 'g/a', roles: ['qyUser'], home: ['externalUser'] })] }]),
+    ).toThrow(/Home route 'A' \(\/a\) is not reached by its role 'externalUser'/);
+  });
+
+  it('throws on a home without a page or with parameters', () => {
+    expect(() => compileRouteTable([{ group: 'g', routes: [r('/a', 'A', { home: ['qyUser'] })] }])).toThrow(/must be a page route/);
+    expect(() => compileRouteTable([{ group: 'g', routes: [r('/a/:id', 'A', { page: 'g/a', home: ['qyUser'] })] }])).toThrow(
+      /must be a page route without parameters/,
     );
   });
 });

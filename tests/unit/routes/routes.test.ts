@@ -161,7 +161,7 @@ describe('route table: integrity', () => {
 
   it('gives every non-redirect route a page id and no redirect route a page', () => {
     for (const r of routes) {
-      if (r.redirect) expect(r.page, r.path).toBeUndefined();
+      if (r.redirect || r.toHome) expect(r.page, r.path).toBeUndefined();
       else expect(r.page, r.path).toMatch(/^[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/);
     }
   });
@@ -197,12 +197,20 @@ describe('route table: integrity', () => {
 });
 
 describe('route table: spec 2.2 static routes and redirects', () => {
-  it('makes / the Index route, redirecting to the customer home page', () => {
-    expect(route('/')).toMatchObject({ name: 'Index', redirect: '/home/customer-home-page', roles: ['*'] });
+  it('makes / the Index route and /index, both leading to the home of the user\'s role', () => {
+    expect(route('/')).toMatchObject({ name: 'Index', toHome: true, roles: ['*'] });
+    expect(route('/index')).toMatchObject({ name: 'IndexRedirect', toHome: true, roles: ['*'] });
   });
 
-  it('redirects /index, /knowledge and /product', () => {
-    expect(route('/index')).toMatchObject({ name: 'IndexRedirect', redirect: '/home/customer-home-page' });
+  it('makes the customer home page the qyUser home and a robot page the externalUser home (spec 2.5)', () => {
+    const homes = routes.filter((r) => r.home?.length);
+    expect(homes.map((r) => [r.path, r.home])).toEqual([
+      ['/home/customer-home-page', ['qyUser']],
+      ['/robot/chat-room-add-relation', ['externalUser']],
+    ]);
+  });
+
+  it('redirects /knowledge and /product', () => {
     expect(route('/knowledge').redirect).toBe('/knowledge/index');
     expect(route('/product').redirect).toBe('/product/index');
   });
@@ -282,7 +290,7 @@ describe('route table: roles (spec 6)', () => {
   });
 
   it('generates every private non-robot page route for qyUser only', () => {
-    for (const r of routes.filter((x) => x.access === 'private' && !x.redirect && x.group !== 'robot')) {
+    for (const r of routes.filter((x) => x.access === 'private' && !x.redirect && !x.toHome && x.group !== 'robot')) {
       expect(r.roles, r.path).toEqual(['qyUser']);
     }
   });
