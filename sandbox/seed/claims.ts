@@ -1,6 +1,6 @@
 /** Claims with their schedules (报案 → 查勘 → 定损 → 核损 → 理算 → 核赔 → 支付结案). */
 import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtDateTime, parseCst } from '../util/dates';
+import { DAY_MS, seedNow, fmtDateTime, idYear, parseCst } from '../util/dates';
 import { makeMobile } from './identity';
 import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
 import { branchOf } from './ref-places';
@@ -79,7 +79,7 @@ export function seedClaims(rng: Rng, customers: readonly Customer[], policies: r
     serial += rng.int(1, 30);
     const closed = reached === NODES.length;
     claims.push({
-      registNo: `R${policy.riskCode}${policy.startDate.slice(0, 4)}${customer.comCode.slice(0, 6)}${String(serial).padStart(6, '0')}`,
+      registNo: `R${policy.riskCode}${idYear(parseCst(policy.startDate))}${customer.comCode.slice(0, 6)}${String(serial).padStart(6, '0')}`,
       policyNo: policy.policyNo,
       custId: customer.custId,
       licenseNo: policy.licenseNo,

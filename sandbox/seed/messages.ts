@@ -1,6 +1,6 @@
 /** Group-message and care-message history, renewal batches, disaster warnings and the blacklist. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtCompactDate, fmtDate, fmtDateTime, parseCst } from '../util/dates';
+import { DAY_MS, seedNow, fmtDate, fmtDateTime, idDate, parseCst } from '../util/dates';
 import { findPersona } from '../session/personas';
 import { PROVINCES } from './ref-places';
 import type {
@@ -30,7 +30,7 @@ export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], articles
     const article = rng.pick(articles);
     const sent = i < 34;
     out.push({
-      msgId: `GM${fmtCompactDate(created)}${String(i + 1).padStart(4, '0')}`,
+      msgId: `GM${idDate(created)}${String(i + 1).padStart(4, '0')}`,
       userCode,
       msgType,
       filterType: rng.pick(['0', '1', '1', '2'] as const),
@@ -40,7 +40,7 @@ export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], articles
         ? [{ msgtype: 'link', title: article.title, url: `/news/news-detail?newsId=${article.newsId}`, picUrl: article.coverUrl }]
         : [],
       custIds,
-      batchNo: msgType === '6' ? `XB${fmtCompactDate(created)}${rng.int(100, 999)}` : '',
+      batchNo: msgType === '6' ? `XB${idDate(created)}${rng.int(100, 999)}` : '',
       createTime: fmtDateTime(created),
       sendTime: sent ? fmtDateTime(created + rng.int(1, 30) * 60000) : '',
       status: sent ? (failCount ? '2' : '1') : '0',
@@ -68,7 +68,7 @@ export function seedRenewalBatches(_rng: Rng, customers: readonly Customer[], po
         .filter((p) => p.status === '1' && p.vehicle && inProvince.has(p.custId) && p.endDate > from && p.endDate <= until)
         .sort((a, b) => a.endDate.localeCompare(b.endDate));
       out.push({
-        batchNo: `XB${fmtCompactDate(created)}${province.comId.slice(0, 2)}${i + 1}`,
+        batchNo: `XB${idDate(created)}${province.comId.slice(0, 2)}${i + 1}`,
         comCode: province.comId,
         batchName: `${fmtDate(created).slice(5, 7)}月第${4 - i}批续保提醒`,
         custIds: [...new Set(due.map((p) => p.custId))],

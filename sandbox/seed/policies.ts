@@ -1,6 +1,6 @@
 /** Policies: compulsory and commercial cover for every insured car, plus non-vehicle policies. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, addYears, cstStartOfDay, fmtDate, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, addYears, cstStartOfDay, fmtDate, fmtDateTime, idYear } from '../util/dates';
 import { encryptId } from './identity';
 import { NON_VEHICLE_RISKS, VEHICLE_COVERAGES, VEHICLE_RISKS, type RiskKind } from './ref-insurance';
 import type { Car, Coverage, Customer, Policy } from './types';
@@ -38,7 +38,7 @@ function makePolicy(
   startMs: number,
   car: Car | undefined,
 ): Policy {
-  const year = fmtDate(startMs).slice(0, 4);
+  const year = idYear(startMs);
   const serial = String(seq.next()).padStart(6, '0');
   const policyNo = `P${risk.riskCode}${year}${customer.comCode.slice(0, 6)}${serial}`;
   const premium = round2(rng.int(risk.premium[0] * 100, risk.premium[1] * 100) / 100);

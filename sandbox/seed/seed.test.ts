@@ -85,3 +85,14 @@ describe('seed data', () => {
     for (const url of urls) expect(url.startsWith('/__sandbox/assets/')).toBe(true);
   });
 });
+
+describe('seed identifiers', () => {
+  it('keep their numbers whatever day the seed is generated around, while dates move with the day', () => {
+    const later = buildSeed(DEFAULT_SEED, NOW + 400 * DAY_MS);
+    expect(later.policies.map((p) => p.policyNo)).toEqual(seed.policies.map((p) => p.policyNo));
+    expect(later.claims.map((c) => c.registNo)).toEqual(seed.claims.map((c) => c.registNo));
+    expect(later.groupMsgs.map((m) => m.msgId)).toEqual(seed.groupMsgs.map((m) => m.msgId));
+    expect(later.renewalBatches.map((b) => b.batchNo)).toEqual(seed.renewalBatches.map((b) => b.batchNo));
+    expect(later.policies[0].startDate).not.toBe(seed.policies[0].startDate);
+  });
+});

@@ -1,6 +1,6 @@
 /** Complaints and reminders (annual inspection, renewal, birthday, licence renewal). */
 import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, addYears, fmtDate, fmtDateTime, parseCst } from '../util/dates';
+import { DAY_MS, seedNow, addYears, fmtDate, fmtDateTime, idDate, parseCst } from '../util/dates';
 import type { Car, Complaint, Customer, Policy, Reminder } from './types';
 
 const COMPLAINTS = [
@@ -22,7 +22,7 @@ export function seedComplaints(rng: Rng, customers: readonly Customer[]): Compla
     const status = created < seedNow() - 20 * DAY_MS ? '3' : rng.pick(['1', '2'] as const);
     seq += rng.int(1, 20);
     out.push({
-      complaintNo: `TS${fmtDate(created).replace(/-/g, '')}${String(seq).padStart(5, '0')}`,
+      complaintNo: `TS${idDate(created)}${String(seq).padStart(5, '0')}`,
       custId: c.custId,
       complaintType,
       channel,

@@ -1,6 +1,6 @@
 /** Service packs, value-added plans and batches, coupons and voucher orders. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtCompactDate, fmtDate, fmtDateTime } from '../util/dates';
+import { DAY_MS, seedNow, fmtDate, fmtDateTime, idDate } from '../util/dates';
 import { assetUrl } from './assets';
 import { PROVINCES } from './ref-places';
 import type { Coupon, Customer, ServiceItem, ServicePack, ValueAddedBatch, ValueAddedPlan, VoucherOrder } from './types';
@@ -83,7 +83,7 @@ export function seedValueAddedBatches(rng: Rng, plans: readonly ValueAddedPlan[]
       const custCount = rng.int(20, 300);
       const status = rng.pick(['0', '1', '2'] as const);
       out.push({
-        batchNo: `ZZ${fmtCompactDate(created)}${String(n).padStart(3, '0')}`,
+        batchNo: `ZZ${idDate(created)}${String(n).padStart(3, '0')}`,
         planId: plan.planId,
         batchName: `${plan.planName}-第${i + 1}批`,
         custCount,
@@ -141,7 +141,7 @@ export function seedVoucherOrders(rng: Rng, coupons: readonly Coupon[], customer
     const created = seedNow() - rng.int(0, 90) * DAY_MS - rng.int(0, 86000) * 1000;
     const status = rng.pick(['1', '2', '2', '3'] as const);
     out.push({
-      orderNo: `VO${fmtCompactDate(created)}${String(i + 1).padStart(5, '0')}`,
+      orderNo: `VO${idDate(created)}${String(i + 1).padStart(5, '0')}`,
       couponId: coupon.couponId,
       couponName: coupon.couponName,
       custName: customer.custName,

@@ -14,12 +14,30 @@ export function seedAnchor(nowMs: number): number {
   return cstStartOfDay(nowMs) + 10 * 3600 * 1000;
 }
 
+/**
+ * The day the seed's identifiers are written as of: 2026-11-15 10:00 CST. Numbers that embed a date
+ * (policy, claim and message numbers, batch numbers) use idDate/idYear, so they stay the same whatever
+ * day the seed is generated around: story hints, bookmarks and tests can name a record by its number.
+ * Dates shown as dates (start, end, send time) and ID card birth dates follow the seed's day.
+ */
+export const SEED_ID_ANCHOR = Date.UTC(2026, 10, 15, 2, 0, 0);
+
 let currentSeedNow: number | undefined;
 
 /** "Today" of the seed being built; only valid inside withSeedNow (buildSeed). */
 export function seedNow(): number {
   if (currentSeedNow === undefined) throw new Error('seedNow() called outside withSeedNow (use buildSeed)');
   return currentSeedNow;
+}
+
+/** 'YYYYMMDD' of ms as it would be had the seed been generated on SEED_ID_ANCHOR's day. */
+export function idDate(ms: number): string {
+  return fmtCompactDate(ms - (seedNow() - SEED_ID_ANCHOR));
+}
+
+/** 'YYYY' of ms, likewise. */
+export function idYear(ms: number): string {
+  return idDate(ms).slice(0, 4);
 }
 
 /** Runs a seed build with seedNow() = anchorMs. Synchronous only. */
