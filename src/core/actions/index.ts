@@ -1,3 +1,4 @@
 export { runActions } from './run';
 export { userMessageOf } from './userMessage';
-export type { ActionServices, ActionContext, ActionList, ConfirmOptions, SheetOption } from './types';
+export type { ActionServices, ActionContext, ActionList, ChatCheck, ChatRecipient, ConfirmOptions, FoundRecipient, SheetOption } from './types';
+export { CHAT_MESSAGES } from './chatRecipient';
