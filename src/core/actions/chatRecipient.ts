@@ -9,7 +9,7 @@
 import type { ActionServices, ChatCheck, ChatRecipient, FoundRecipient } from './types';
 import { userMessageOf } from './userMessage';
 
-export const CHAT_MESSAGES = {
+const CHAT_MESSAGES = {
   noRecipient: '缺少客户信息，未发送',
   notInChat: '当前不在客户会话中，未发送。请在客户聊天窗口的工具栏中打开本页后再发送',
   confirmTitle: '发送到当前会话',
@@ -44,8 +44,8 @@ function currentLabel(check: Extract<ChatCheck, { verdict: 'wrongChat' }>): stri
   return check.currentName;
 }
 
-/** The refusal when the page is not in the recipient's chat; exported for tests and docs. */
-export function wrongChatMessage(check: Extract<ChatCheck, { verdict: 'wrongChat' }>, recipient: FoundRecipient): string {
+/** The refusal when the page is not in the recipient's chat. */
+function wrongChatMessage(check: Extract<ChatCheck, { verdict: 'wrongChat' }>, recipient: FoundRecipient): string {
   const name = who(recipient);
   const open = recipient.kind === 'group' ? `请打开${name}后再发送。` : `请打开与${name}的会话后再发送。`;
   if (check.current === 'none') return `当前不在与${name}的会话中，未发送。${open}`;
