@@ -13,6 +13,7 @@ import { catalogue, dicts, routeTable } from './schemaData';
 import { currentAppConfig } from './appConfig';
 import { permissionGate } from './permissionGate';
 import { resetGeneratedRoutes } from './session';
+import { checkChat } from './chatCheck';
 
 /** How the services move between pages; set by the router once it exists. */
 export interface Navigator {
@@ -78,6 +79,7 @@ export const appServices: RuntimeServices = {
     else if (replace) window.location.replace(url);
     else window.location.assign(url);
   },
+  checkChat,
   sendToChat: (message) => getBridge().sendChatMessage(message as unknown as SendChatMessageParams),
   enqueueMedia: async (task, sendNow) => {
     enqueueMedia({ mediaId: task.mediaId, externalUserId: task.externalUserId, type: task.type as 'image' | 'video' | 'file' });

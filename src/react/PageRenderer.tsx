@@ -59,6 +59,7 @@ function actionServices(rt: RuntimeServices, page: {
     setState: page.setState,
     copy: rt.copy,
     openUrl: rt.openUrl,
+    checkChat: rt.checkChat,
     sendToChat: rt.sendToChat,
     enqueueMedia: rt.enqueueMedia,
     closeWindow: rt.closeWindow,

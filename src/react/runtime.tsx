@@ -3,7 +3,7 @@
  * WeCom bridge. The app supplies the real ones; Storybook and tests supply their own.
  */
 import { createContext, useContext } from 'react';
-import type { ConfirmOptions, SheetOption } from '@/core/actions';
+import type { ChatCheck, ChatRecipient, ConfirmOptions, SheetOption } from '@/core/actions';
 import type { Dict } from '@/lib/dicts';
 
 export interface RuntimeServices {
@@ -19,6 +19,8 @@ export interface RuntimeServices {
   actionSheet(title: string | undefined, options: SheetOption[]): Promise<number | null>;
   copy(text: string): Promise<void>;
   openUrl(url: string, replace: boolean): void;
+  /** The current chat checked against a send's recipient (see ActionServices.checkChat). */
+  checkChat(to: ChatRecipient | undefined): Promise<ChatCheck>;
   sendToChat(message: Record<string, unknown>): Promise<unknown>;
   enqueueMedia(task: { mediaId: string; externalUserId: string; type: string }, sendNow: boolean): Promise<void>;
   closeWindow(): Promise<void>;

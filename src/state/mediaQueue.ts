@@ -1,6 +1,6 @@
 import { LOCAL_KEYS } from '../session/keys';
 import { request } from '../request';
-import { rememberMediaPreview, type ChatMessage } from '../wecom';
+import { isChatWith, readCurrentChat, rememberMediaPreview, type ChatMessage } from '../wecom';
 import { createStore } from './createStore';
 import { showError, stateDeps } from './deps';
 import { useStore } from './useStore';
@@ -87,7 +87,7 @@ let sending = false;
 export async function sendFirstMedia(currentExternalUserId: string): Promise<SendFirstMediaOutcome> {
   const task = store.get()[0];
   if (!task) return 'empty';
-  if (!currentExternalUserId || task.externalUserId !== currentExternalUserId) return 'otherChat';
+  if (!isChatWith({ kind: 'single', externalUserId: currentExternalUserId }, { externalUserId: task.externalUserId })) return 'otherChat';
   // A page shown twice (keep-alive, double event) must not send the same media twice.
   if (sending) return 'busy';
   sending = true;
@@ -107,16 +107,15 @@ export async function sendFirstMedia(currentExternalUserId: string): Promise<Sen
   return 'sent';
 }
 
-/** Looks up the customer of the current single chat, then `sendFirstMedia`. Silent outside a chat. */
+/**
+ * Asks the client which single chat the page is in (its entry, then the chat's contact), then
+ * `sendFirstMedia`. Silent outside a single chat: a contact profile names a customer but is no chat.
+ */
 export async function sendFirstMediaToCurrentChat(): Promise<SendFirstMediaOutcome> {
   if (store.get().length === 0) return 'empty';
-  let externalUserId: string;
-  try {
-    externalUserId = await stateDeps().bridge().getCurExternalContact();
-  } catch {
-    return 'noChat';
-  }
-  return sendFirstMedia(externalUserId);
+  const chat = await readCurrentChat(stateDeps().bridge());
+  if (chat.kind !== 'single') return 'noChat';
+  return sendFirstMedia(chat.externalUserId);
 }
 
 /** Reads the media id from the `uploadMedia` answer ({ media_id }; mediaId accepted too). */

@@ -39,8 +39,10 @@ describe('account manager journey', () => {
       sim.setContext({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' });
     });
     await page.getByText('发送给客户').first().click();
-    const confirm = page.getByRole('button', { name: /确\s*定|发\s*送/ });
-    if (await confirm.count()) await confirm.first().click().catch(() => undefined);
+    // An article is about no one customer: the app first says whom it goes to.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('将发送给当前会话的客户“张伟”。').waitFor({ timeout: 15000 });
+    await dialog.getByRole('button', { name: /发\s*送/ }).click();
     await expect.poll(() => page.getByText('发送成功').count(), { timeout: 15000 }).toBeGreaterThan(0);
     const sent = await page.evaluate(() => {
       const log = (window as unknown as { __wecomSimulator: { log: Array<{ api: string; ok?: boolean; args?: unknown }> } }).__wecomSimulator.log;

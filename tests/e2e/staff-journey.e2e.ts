@@ -3,7 +3,8 @@
  * (sandbox persona `manager`, 赵立新 11016688):
  * - find a customer by name and bind them; search by phone digits, scroll far down the results,
  *   open a customer's detail and come back to the same results at the same scroll position;
- * - send a poster from the poster library to the simulated single chat (issue 5).
+ * - send a poster from the poster library to the simulated single chat, after the app names its
+ *   customer (issues 5 and 18).
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -126,6 +127,10 @@ describe('account manager: poster library', () => {
     ]);
     const answer = (await uploaded.json()) as { msg: string; data: { media_id: string } };
     expect(answer.msg).toBe('success');
+    // A poster is about no one customer: the app first says whom it goes to.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('将发送给当前会话的客户“张伟”。').waitFor({ timeout: 15000 });
+    await dialog.getByRole('button', { name: /发\s*送/ }).click();
     await expect.poll(() => visibleText(page, '发送成功'), { timeout: 15000 }).toBeGreaterThan(0);
 
     const sends = (await simulatorLog(page)).filter((e) => e.api === 'sendChatMessage');

@@ -11,6 +11,7 @@ import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
 import { dicts, loadDicts } from '@/app/schemaData';
 import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
+import { getSimulatorStore, setBridgeForTesting, type SimulatorContext } from '@/wecom';
 import type { SandboxHandle } from './sandboxServer';
 
 export type RecordedRequest = [string, Record<string, unknown>, unknown];
@@ -45,6 +46,8 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
         return appServices.request(api, params, data);
       },
       user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
+      // Which chat the page is in comes from the WeCom simulator (`inChat`) and the sandbox.
+      checkChat: appServices.checkChat,
       ...overrides,
     },
   });
@@ -52,15 +55,23 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
   return { rt, requests, called: (api) => requests.filter(([id]) => id === api) };
 }
 
+/** Puts the page in a WeCom chat (the simulator's context), as a tester does in its panel. */
+export function inChat(context: SimulatorContext): void {
+  getSimulatorStore().setContext(context);
+}
+
 /**
  * Registers what every page test needs before each case: no page left mounted from the case
- * before, no stored session, and with `resetStore` the sandbox's seed state again (for files whose
- * cases write through the sandbox).
+ * before, no stored session, the WeCom simulator in no chat, and with `resetStore` the sandbox's
+ * seed state again (for files whose cases write through the sandbox).
  */
 export function startEachTestFresh(sandbox: SandboxHandle, { resetStore = false }: { resetStore?: boolean } = {}): void {
   beforeEach(() => {
     cleanup();
     localStorage.clear();
+    // The WeCom simulator starts in no chat, with an empty log.
+    sessionStorage.clear();
+    setBridgeForTesting();
     removeToken();
     if (resetStore) sandbox.store.reset();
   });

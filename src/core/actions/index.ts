@@ -1,3 +1,3 @@
 export { runActions } from './run';
 export { userMessageOf } from './userMessage';
-export type { ActionServices, ActionContext, ActionList, ConfirmOptions, SheetOption } from './types';
+export type { ActionServices, ActionContext, ActionList, ChatCheck, ChatRecipient, ConfirmOptions, FoundRecipient, SheetOption } from './types';

@@ -8,6 +8,7 @@ import type { ExprScope } from '../expr/scope';
 import type { ActionSchema } from '../types';
 import type { ActionContext, ActionList, ConfirmOptions } from './types';
 import { userMessageOf } from './userMessage';
+import { clearedToSend, recipientOf } from './chatRecipient';
 
 /** Raised to stop a chain quietly (e.g. the user cancelled a confirm). */
 class Cancelled extends Error {}
@@ -150,8 +151,10 @@ async function runOne(raw: ActionSchema, ctx: ActionContext, extra: ExprScope): 
       s.openUrl(str(a.url), a.replace === true);
       return;
     case 'sendToChat': {
-      const { action: _a, when: _w, then: _t, catch: _c, closeAfter, ...message } = a;
+      const { action: _a, when: _w, then: _t, catch: _c, closeAfter, to, ...message } = a;
       await withChains(a, ctx, extra, async () => {
+        // Refused or declined: nothing is sent, and neither `then` nor `catch` runs.
+        if (!(await clearedToSend(s, recipientOf(to)))) throw new Cancelled();
         const r = await s.sendToChat(message);
         s.toast('发送成功', 'success');
         if (closeAfter) await s.closeWindow();
@@ -159,9 +162,13 @@ async function runOne(raw: ActionSchema, ctx: ActionContext, extra: ExprScope): 
       });
       return;
     }
-    case 'enqueueMedia':
-      await s.enqueueMedia({ mediaId: str(a.mediaId), externalUserId: str(a.externalUserId), type: str(a.type) }, a.sendNow === true);
+    case 'enqueueMedia': {
+      const task = { mediaId: str(a.mediaId), externalUserId: str(a.externalUserId), type: str(a.type) };
+      // Sent at once only into that customer's chat; refused, the task is not queued either.
+      if (a.sendNow === true && !(await clearedToSend(s, { externalUserId: task.externalUserId }))) throw new Cancelled();
+      await s.enqueueMedia(task, a.sendNow === true);
       return;
+    }
     case 'closeWindow':
       await s.closeWindow();
       return;

@@ -15,6 +15,42 @@ export interface SheetOption {
 }
 
 /**
+ * Whom content sent to "the current chat" is about, as the page knows them (the `to` of the
+ * sendToChat action): a customer by external contact id, or by customer id (plain or encrypted)
+ * whose bound external contact the services look up; or a customer group by chatId. `name` is for
+ * messages; the services look it up when it is absent.
+ */
+export interface ChatRecipient {
+  externalUserId?: string;
+  custId?: string;
+  encryptCustId?: string;
+  chatId?: string;
+  name?: string;
+}
+
+/** The chat content is for, found from a ChatRecipient: a single chat or a customer group. */
+export interface FoundRecipient {
+  kind: 'single' | 'group';
+  /** The external contact id (single) or chatId (group). */
+  id: string;
+  /** The customer's or group's name; '' when unknown. */
+  name: string;
+}
+
+/**
+ * The current chat checked against a send's recipient (or, for a send about no one, described):
+ * - ok: the chat is the recipient's (or, without one, a chat to send to); `name` is its contact's or
+ *   group's name ('' when unknown);
+ * - wrongChat: the page is in another chat or in none (`current`, with its name when known);
+ *   `recipient` is whose chat it should be (absent for a send about no one);
+ * - noContact: the customer has no WeCom contact to send to.
+ */
+export type ChatCheck =
+  | { verdict: 'ok'; chat: 'single' | 'group'; name: string }
+  | { verdict: 'wrongChat'; current: 'single' | 'group' | 'none'; currentName: string; recipient?: FoundRecipient }
+  | { verdict: 'noContact'; name: string };
+
+/**
  * What actions can do. The React layer supplies the real services (router, request layer, shell,
  * WeCom bridge); tests supply fakes. Every method may reject; the engine routes rejections into
  * `catch` chains or shows the error.
@@ -35,6 +71,12 @@ export interface ActionServices {
   setState(patch: Record<string, unknown>): void;
   copy(text: string): Promise<void>;
   openUrl(url: string, replace: boolean): void;
+  /**
+   * Which chat the page is in, checked against `to` (the WeCom context: entry, then the chat's
+   * contact or group). Rejects only when a lookup the check needs fails.
+   */
+  checkChat(to: ChatRecipient | undefined): Promise<ChatCheck>;
+  /** Sends to the current chat as it is; the engine checks the chat first (checkChat). */
   sendToChat(message: Record<string, unknown>): Promise<unknown>;
   enqueueMedia(task: { mediaId: string; externalUserId: string; type: string }, sendNow: boolean): Promise<void>;
   closeWindow(): Promise<void>;

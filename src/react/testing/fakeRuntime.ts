@@ -65,6 +65,11 @@ export function createFakeRuntime(
     actionSheet: recAsync<number | null>('actionSheet', 0),
     copy: recAsync('copy', undefined),
     openUrl: rec('openUrl'),
+    // The current chat is the recipient's (a single chat without a name for a send about no one).
+    checkChat: async (to) => {
+      calls.push({ kind: 'checkChat', args: [to] });
+      return { verdict: 'ok', chat: to?.chatId ? 'group' : 'single', name: to?.name ?? '' };
+    },
     sendToChat: recAsync<unknown>('sendToChat', { errMsg: 'sendChatMessage:ok' }),
     enqueueMedia: recAsync('enqueueMedia', undefined),
     closeWindow: recAsync('closeWindow', undefined),

@@ -1,11 +1,23 @@
 import { closeWindowWithFallback } from '../closeWindow';
 import { WecomError } from '../errors';
-import type { UiPort, WecomApiName, WecomBridge, WecomCallParams } from '../types';
+import type { OpenEnterpriseChatParams, UiPort, WecomApiName, WecomBridge, WecomCallParams } from '../types';
 import { SANDBOX_CUSTOMERS } from './fixtures';
 import type { SimulatorStore } from './store';
 import type { SimulatorContext } from './types';
 
 const NO_CONTACT_CONTEXT = 'fail without context of external contact';
+
+/**
+ * The chat `openEnterpriseChat` takes the user to, when it is one the simulator can be in: an
+ * existing customer group, or the single chat with one external contact. A new group with several
+ * people (or with colleagues) is not simulated: the context stays.
+ */
+function chatOpenedBy(params: OpenEnterpriseChatParams): SimulatorContext | undefined {
+  if (params.chatId) return { entry: 'group_chat_tools', chatId: params.chatId };
+  const external = params.externalUserIds ?? [];
+  if (external.length === 1 && external[0] && !(params.userIds ?? []).length) return { entry: 'single_chat_tools', externalUserId: external[0] };
+  return undefined;
+}
 
 function customerOf(context: SimulatorContext): string | undefined {
   return context.entry === 'single_chat_tools' || context.entry === 'contact_profile' ? context.externalUserId : undefined;
@@ -50,8 +62,14 @@ export function createSimulatorBridge(store: SimulatorStore, ui: UiPort): WecomB
       simulate('sendChatMessage', params, (context) =>
         context.entry === 'single_chat_tools' || context.entry === 'group_chat_tools' ? undefined : fail('sendChatMessage'),
       ),
-    openEnterpriseChat: (params) =>
-      simulate('openEnterpriseChat', params, () => (params.chatId ? { chatId: params.chatId } : {})),
+    // The client takes the user into the chat; here the page is then "in" it (logged with the
+    // context it was called from).
+    openEnterpriseChat: async (params) => {
+      const result = await simulate('openEnterpriseChat', params, () => (params.chatId ? { chatId: params.chatId } : {}));
+      const opened = chatOpenedBy(params);
+      if (opened) store.setContext(opened);
+      return result;
+    },
     // No picker to show: the current customer, or else the first sandbox customer, is "selected".
     selectExternalContact: (params = {}) =>
       simulate('selectExternalContact', params, (context) => [customerOf(context) ?? SANDBOX_CUSTOMERS[0].externalUserId]),

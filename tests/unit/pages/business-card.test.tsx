@@ -13,7 +13,7 @@ import { maskPhone } from '@/lib/mask';
 import { appServices } from '@/app/services';
 import { RequestError } from '@/request';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 
@@ -101,10 +101,14 @@ describe('business-card/index', () => {
     expect(h.rt.callsOf('navigate')).toEqual([['/business-card/register-card', { type: 'edit' }, false]]);
   });
 
-  it('发送名片 sends a text card with the full mobile to the current chat', async () => {
+  it('发送名片 sends a text card with the full mobile to the current chat, after naming its customer', async () => {
+    const contact = sandbox.store.state.customers.find((c) => c.comId === COM);
+    if (!contact) throw new Error('seed: a customer of the company');
+    inChat({ entry: 'single_chat_tools', externalUserId: contact.externalUserId });
     const h = await open('business-card/index', 'manager');
     await userEvent.click(await screen.findByRole('button', { name: '发送名片' }, { timeout: 8000 }));
     await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
+    expect(h.rt.callsOf('confirm')).toEqual([[{ title: '发送到当前会话', content: `将发送给当前会话的客户“${contact.custName}”。`, okText: '发送' }]]);
     const record = myRecord();
     const [message] = h.rt.callsOf('sendToChat')[0] as [{ msgtype: string; text: { content: string } }];
     expect(message.msgtype).toBe('text');
@@ -112,7 +116,15 @@ describe('business-card/index', () => {
     expect(h.rt.callsOf('toast')).toContainEqual(['发送成功', 'success']);
   });
 
-  it('says where to open the page when the card cannot be sent', async () => {
+  it('says where to open the page outside a chat, and sends nothing', async () => {
+    const h = await open('business-card/index', 'manager');
+    await userEvent.click(await screen.findByRole('button', { name: '发送名片' }, { timeout: 8000 }));
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['当前不在客户会话中，未发送。请在客户聊天窗口的工具栏中打开本页后再发送', 'warning']));
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+  });
+
+  it('says where to open the page when the client refuses the card', async () => {
+    inChat({ entry: 'group_chat_tools', chatId: sandbox.store.state.chatRoomRelations[0].chatId });
     const h = await openSandboxPage(sandbox, 'business-card/index', {
       persona: 'manager',
       comId: COM,

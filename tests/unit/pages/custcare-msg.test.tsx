@@ -1,15 +1,16 @@
 /**
  * custcare-msg pages against the sandbox, as the Beijing manager: the list shows the care messages
  * still to send (count on the tab, per type on the type tabs), sent ones and all, each row with the
- * customer (mobile masked), type and state, and opens the detail; the detail sends the text to the
- * current chat and only then marks the message sent, edits it and restores the generated text.
+ * customer (mobile masked), type and state, and opens the detail; the detail sends the text into
+ * the customer's own chat only (in another chat nothing is sent) and only then marks the message
+ * sent, edits it and restores the generated text. Which chat the page is in is the WeCom simulator's.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { maskPhone } from '@/lib';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import type { RuntimeServices } from '@/react/runtime';
 
@@ -32,6 +33,14 @@ const own = (sendFlag?: '0' | '1') =>
 const customerOf = (custId: string) => {
   const c = sandbox.store.state.customers.find((x) => x.custId === custId);
   if (!c) throw new Error(`no customer ${custId}`);
+  return c;
+};
+/** Opens the page as if from the toolbar of the single chat with this customer. */
+const inChatWith = (c: { externalUserId: string }): void => inChat({ entry: 'single_chat_tools', externalUserId: c.externalUserId });
+/** Another customer of the manager in the same company: the chat a message must not go into. */
+const someoneElse = (custId: string) => {
+  const c = sandbox.store.state.customers.find((x) => x.comId === COM && x.managerUserCode === MANAGER && x.custId !== custId);
+  if (!c) throw new Error('no other customer');
   return c;
 };
 /** The List row holding an element (its buttons act on that row's item). */
@@ -105,9 +114,10 @@ describe('custcare-msg/custcare-msg-view', () => {
     return m;
   };
 
-  it('shows the message and its customer, sends it to the chat, then marks it sent', async () => {
+  it("shows the message and its customer, sends it into the customer's chat, then marks it sent", async () => {
     const m = unsent();
     const c = customerOf(m.custId);
+    inChatWith(c);
     const h = await open('custcare-msg/custcare-msg-view', { careId: m.careId });
     expect(await screen.findByText(m.content, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText(c.custName)).toBeInTheDocument();
@@ -116,19 +126,46 @@ describe('custcare-msg/custcare-msg-view', () => {
     expect(screen.getByText('待发送')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
     await waitFor(() => expect(called(h, 'updateCustcareMsgSendFlag')).toHaveLength(1), { timeout: 8000 });
-    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `将发送到当前聊天，请确认当前聊天的客户是“${c.custName}”。` });
+    // No "is this the right chat?" question: the chat was checked against the customer.
+    expect(h.rt.callsOf('confirm')).toHaveLength(0);
     expect(h.rt.callsOf('sendToChat')[0][0]).toEqual({ msgtype: 'text', text: { content: m.content } });
     expect(called(h, 'updateCustcareMsgSendFlag')[0][1]).toEqual({ careId: m.careId, sendFlag: '1' });
     expect(h.rt.callsOf('toast')).toContainEqual(['发送成功', 'success']);
-    expect(sandbox.store.state.careMsgs.find((x) => x.careId === m.careId)?.sendFlag).toBe('1');
-    // The detail shows it sent and offers to send again.
-    expect(await screen.findByRole('button', { name: '再次发送' }, { timeout: 8000 })).toBeInTheDocument();
+    const sent = sandbox.store.state.careMsgs.find((x) => x.careId === m.careId);
+    expect(sent?.sendFlag).toBe('1');
+    // The detail shows it sent and offers to send again, after a confirm that says when it was sent.
+    await userEvent.click(await screen.findByRole('button', { name: '再次发送' }, { timeout: 8000 }));
     expect(screen.getByText('已发送')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
+    await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(2));
+    expect(h.rt.callsOf('confirm')[0][0]).toEqual({ content: `这条消息已于 ${sent?.sendTime.slice(0, 16)} 发送过，确定再次发送给“${c.custName}”吗？` });
+  });
+
+  it("sends a customer's care message into no other customer's chat and offers the right one", async () => {
+    const m = unsent();
+    const c = customerOf(m.custId);
+    const other = someoneElse(c.custId);
+    inChatWith(other);
+    const h = await open('custcare-msg/custcare-msg-view', { careId: m.careId });
+    await screen.findByText(m.content, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1));
+    expect(h.rt.callsOf('confirm')[0][0]).toEqual({
+      title: '未发送',
+      content: `当前会话不是${c.custName}（当前是${other.custName}），未发送。请打开与${c.custName}的会话后再发送。`,
+      okText: `打开与${c.custName}的会话`,
+      cancelText: '取消',
+    });
+    await waitFor(() => expect(h.rt.callsOf('openEnterpriseChat')).toEqual([[{ externalUserIds: [c.externalUserId] }]]));
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+    expect(h.rt.callsOf('toast')).toEqual([]);
+    expect(called(h, 'updateCustcareMsgSendFlag')).toHaveLength(0);
+    expect(sandbox.store.state.careMsgs.find((x) => x.careId === m.careId)?.sendFlag).toBe('0');
   });
 
   it('does not mark the message sent when the chat send fails', async () => {
     const m = unsent();
+    inChatWith(customerOf(m.custId));
     const h = await open('custcare-msg/custcare-msg-view', { careId: m.careId }, {
       sendToChat: () => Promise.reject(new Error('sendChatMessage:fail without context of external contact')),
     });
@@ -196,8 +233,9 @@ describe('custcare-msg/custcare-msg-send', () => {
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/custcare-msg-send', {}, false]);
   });
 
-  it('sends the written text to the chat, records it as a sent care message and opens the sent tab', async () => {
+  it("sends the written text into the picked customer's chat, records it as a sent care message and opens the sent tab", async () => {
     const c = target();
+    inChatWith(c);
     const before = sandbox.store.state.careMsgs.length;
     const h = await open('custcare-msg/custcare-msg-send', { custId: c.custId, careType: '4' });
     // The preselected customer and type show their labels, not codes.
@@ -220,6 +258,7 @@ describe('custcare-msg/custcare-msg-send', () => {
 
   it('sends nothing while the text is empty, nor records a message the chat did not take', async () => {
     const c = target();
+    inChatWith(c);
     const h = await open('custcare-msg/custcare-msg-send', { custId: c.custId, careType: '0' }, {
       sendToChat: () => Promise.reject(new Error('sendChatMessage:fail without context of external contact')),
     });
@@ -233,6 +272,24 @@ describe('custcare-msg/custcare-msg-send', () => {
     expect(called(h, 'sendCustcareMsg')).toHaveLength(0);
     expect(h.rt.callsOf('navigate')).toHaveLength(0);
   });
+
+  it("sends nothing into another customer's chat, naming the picked customer, and records nothing", async () => {
+    const c = target();
+    const other = someoneElse(c.custId);
+    inChatWith(other);
+    const h = await open('custcare-msg/custcare-msg-send', { custId: c.custId, careType: '0' });
+    await screen.findByText(c.custName, {}, { timeout: 8000 });
+    await userEvent.type(await screen.findByPlaceholderText(/请输入发送给客户的关怀内容/, {}, { timeout: 8000 }), '生日快乐！');
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1), { timeout: 8000 });
+    // The page knows only the picked custId: the customer's WeCom contact and name are looked up.
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({
+      content: `当前会话不是${c.custName}（当前是${other.custName}），未发送。请打开与${c.custName}的会话后再发送。`,
+    });
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+    expect(called(h, 'sendCustcareMsg')).toHaveLength(0);
+    expect(h.rt.callsOf('navigate')).toHaveLength(0);
+  });
 });
 
 describe('custcare-msg/expired-service-msg', () => {
@@ -243,6 +300,7 @@ describe('custcare-msg/expired-service-msg', () => {
     expect(toSend.length).toBeGreaterThan(0);
     const m = toSend[0];
     const c = customerOf(m.custId);
+    inChatWith(c);
     const h = await open('custcare-msg/expired-service-msg');
     expect(await screen.findByText(`全部到期提醒 · 待发送 ${toSend.length} 条`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(called(h, 'queryCustcareMsgList')[0][1]).toMatchObject({ sendFlag: '0', careType: '1,5' });
@@ -252,7 +310,7 @@ describe('custcare-msg/expired-service-msg', () => {
     expect(screen.getAllByRole('button', { name: '发送给客户' })).toHaveLength(toSend.length);
     await userEvent.click(within(rowOf(screen.getByText(m.content))).getByRole('button', { name: '发送给客户' }));
     await waitFor(() => expect(called(h, 'updateCustcareMsgSendFlag')).toHaveLength(1), { timeout: 8000 });
-    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `将发送到当前聊天，请确认当前聊天的客户是“${c.custName}”。` });
+    expect(h.rt.callsOf('confirm')).toHaveLength(0);
     expect(h.rt.callsOf('sendToChat')[0][0]).toEqual({ msgtype: 'text', text: { content: m.content } });
     expect(called(h, 'updateCustcareMsgSendFlag')[0][1]).toEqual({ careId: m.careId, sendFlag: '1' });
     expect(sandbox.store.state.careMsgs.find((x) => x.careId === m.careId)?.sendFlag).toBe('1');
@@ -313,21 +371,25 @@ describe('custcare-msg/disaster-warning-msg', () => {
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/disaster-warning-msg-with-link-url-detail', { warningId: mine[0].warningId }, false]);
   });
 
-  it('sends a warning to the chat as text, and notifies its customers', async () => {
+  it("sends a warning to the chat as text after naming the chat's customer, and notifies its customers", async () => {
     const w = warnings().find((x) => x.sendFlag === '0');
     if (!w) throw new Error('no warning left to notify');
+    const contact = customerOf(own()[0].custId);
+    inChatWith(contact);
     const h = await open('custcare-msg/disaster-warning-msg');
     const title = await screen.findByText(w.title, {}, { timeout: 8000 });
     const rowButtons = (name: string) => within(rowOf(title)).getByRole('button', { name });
     await userEvent.click(rowButtons('发到当前聊天'));
     await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
     expect(h.rt.callsOf('sendToChat')[0][0]).toEqual({ msgtype: 'text', text: { content: `【${w.title}】${w.content}` } });
+    // A warning is about no one customer: the user confirms whom it goes to.
+    expect(h.rt.callsOf('confirm')[0][0]).toEqual({ title: '发送到当前会话', content: `将发送给当前会话的客户“${contact.custName}”。`, okText: '发送' });
     expect(called(h, 'sendDisasterWarningMsg')).toHaveLength(0);
 
     await userEvent.click(rowButtons('通知客户'));
     await waitFor(() => expect(called(h, 'sendDisasterWarningMsg')).toHaveLength(1), { timeout: 8000 });
     expect(called(h, 'sendDisasterWarningMsg')[0][1]).toEqual({ warningId: w.warningId });
-    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `将把“${w.title}”发送给涉及的 ${w.custIds.length} 位客户。` });
+    expect(h.rt.callsOf('confirm')[1][0]).toMatchObject({ content: `将把“${w.title}”发送给涉及的 ${w.custIds.length} 位客户。` });
     const blocked = w.custIds.filter((id) => sandbox.store.state.blacklist.some((b) => b.custId === id)).length;
     await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual([`已通知 ${w.custIds.length - blocked} 位客户${blocked ? `，${blocked} 位在消息推送黑名单中未发送` : ''}`, 'success']));
     expect(sandbox.store.state.disasterWarnings.find((x) => x.warningId === w.warningId)?.sendFlag).toBe('1');
@@ -336,8 +398,10 @@ describe('custcare-msg/disaster-warning-msg', () => {
 });
 
 describe('custcare-msg/disaster-warning-msg-with-link-url', () => {
-  it('sends a warning to the chat as a card linking to its detail', async () => {
+  it('sends a warning into the current customer group as a card linking to its detail, naming the group first', async () => {
     const w = sandbox.store.state.disasterWarnings.filter((x) => x.comCode.startsWith('11'))[0];
+    const group = sandbox.store.state.chatRoomRelations[0];
+    inChat({ entry: 'group_chat_tools', chatId: group.chatId });
     const h = await open('custcare-msg/disaster-warning-msg-with-link-url');
     const title = await screen.findByText(w.title, {}, { timeout: 8000 });
     await userEvent.click(within(rowOf(title)).getByRole('button', { name: '发到当前聊天' }));
@@ -346,6 +410,17 @@ describe('custcare-msg/disaster-warning-msg-with-link-url', () => {
       msgtype: 'news',
       news: { link: `https://wecom.example.cn/custcare-msg/disaster-warning-msg-with-link-url-detail?warningId=${w.warningId}`, title: w.title, desc: w.content },
     });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `将发送到当前客户群“${group.chatName}”。` });
+  });
+
+  it('sends nothing outside a chat and says where to open the page', async () => {
+    const w = sandbox.store.state.disasterWarnings.filter((x) => x.comCode.startsWith('11'))[0];
+    const h = await open('custcare-msg/disaster-warning-msg-with-link-url');
+    const title = await screen.findByText(w.title, {}, { timeout: 8000 });
+    await userEvent.click(within(rowOf(title)).getByRole('button', { name: '发到当前聊天' }));
+    await waitFor(() => expect(h.rt.callsOf('toast')).toEqual([['当前不在客户会话中，未发送。请在客户聊天窗口的工具栏中打开本页后再发送', 'warning']]));
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+    expect(h.rt.callsOf('confirm')).toHaveLength(0);
   });
 });
 

@@ -9,7 +9,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { getUserInfo } from '@/session';
 import { maskPhone, maskPhoneForCompare } from '@/lib';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import { ageAt, parseCst } from '@sandbox/util/dates';
 
@@ -51,8 +51,20 @@ describe('customer-info/query-customer', () => {
 });
 
 describe('customer-info/policy-list', () => {
-  it('sends the e-policy link to the chat as a news card and marks it sent', async () => {
-    const h = await open('customer-info/policy-list', 'manager', { custId: '1160261336876265', encryptCustId: 'CCBCE600DEDE8598FE31BFFE43D2E6FB' });
+  const QUERY = { custId: '1160261336876265', encryptCustId: 'CCBCE600DEDE8598FE31BFFE43D2E6FB' };
+  /** The customer whose policies the page lists, and another customer of the same manager. */
+  const customers = () => {
+    const state = sandbox.store.state;
+    const owner = state.customers.find((c) => c.custId === QUERY.custId);
+    const other = state.customers.find((c) => c.comId === COM && c.custId !== QUERY.custId && c.managerUserCode === owner?.managerUserCode);
+    if (!owner || !other) throw new Error('seed: the policy-list customer and another customer of the manager');
+    return { owner, other };
+  };
+
+  it("sends the e-policy link as a news card into the customer's own chat and marks it sent", async () => {
+    const { owner } = customers();
+    inChat({ entry: 'single_chat_tools', externalUserId: owner.externalUserId });
+    const h = await open('customer-info/policy-list', 'manager', QUERY);
     const buttons = await screen.findAllByRole('button', { name: /发送电子保单/ }, { timeout: 8000 });
     await userEvent.click(buttons[0]);
     await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
@@ -64,6 +76,50 @@ describe('customer-info/policy-list', () => {
     expect(message.news.desc).toContain(String(linkParams.policyNo));
     await waitFor(() => expect(called(h, 'updateSendFlagByPolicyNo')).toHaveLength(1));
     expect(h.rt.callsOf('toast')).toContainEqual(['发送成功', 'success']);
+    // Content about a customer asks no "is this the right chat?" question: the check answered it.
+    expect(h.rt.callsOf('confirm')).toHaveLength(0);
+  });
+
+  it("sends nothing into another customer's chat, names both, and offers the right chat", async () => {
+    const { owner, other } = customers();
+    inChat({ entry: 'single_chat_tools', externalUserId: other.externalUserId });
+    const h = await open('customer-info/policy-list', 'manager', QUERY);
+    const buttons = await screen.findAllByRole('button', { name: /发送电子保单/ }, { timeout: 8000 });
+    await userEvent.click(buttons[0]);
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1));
+    expect(h.rt.callsOf('confirm')[0][0]).toEqual({
+      title: '未发送',
+      content: `当前会话不是${owner.custName}（当前是${other.custName}），未发送。请打开与${owner.custName}的会话后再发送。`,
+      okText: `打开与${owner.custName}的会话`,
+      cancelText: '取消',
+    });
+    // The fake confirm taps the offer: the customer's own chat is opened.
+    await waitFor(() => expect(h.rt.callsOf('openEnterpriseChat')).toEqual([[{ externalUserIds: [owner.externalUserId] }]]));
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+    expect(called(h, 'updateSendFlagByPolicyNo')).toHaveLength(0);
+    expect(h.rt.callsOf('toast')).not.toContainEqual(['发送成功', 'success']);
+    expect(h.rt.callsOf('closeWindow')).toHaveLength(0);
+  });
+
+  it("sends nothing outside a chat (the customer's profile is no chat) and says whose chat to open", async () => {
+    const { owner } = customers();
+    inChat({ entry: 'contact_profile', externalUserId: owner.externalUserId });
+    const h = await open('customer-info/policy-list', 'manager', QUERY);
+    const buttons = await screen.findAllByRole('button', { name: /发送电子保单/ }, { timeout: 8000 });
+    await userEvent.click(buttons[0]);
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1));
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({
+      content: `当前不在与${owner.custName}的会话中，未发送。请打开与${owner.custName}的会话后再发送。`,
+    });
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+  });
+
+  it("offers no send without the customer's identifiers, whatever policies the list shows", async () => {
+    inChat({ entry: 'single_chat_tools', externalUserId: customers().owner.externalUserId });
+    await open('customer-info/policy-list', 'manager', {});
+    // Settled: policy cards (the server's answer without a customer) or the empty list.
+    await screen.findAllByText(/^保单号$|该客户暂无保单/, {}, { timeout: 8000 });
+    expect(screen.queryByRole('button', { name: /发送电子保单/ })).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { getUserInfo } from '@/session';
 import type { RuntimeServices } from '@/react/runtime';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -90,7 +90,10 @@ describe('favorites/favorite-list', () => {
     expect(h.rt.callsOf('toast')).toContainEqual(['话术已复制', 'success']);
   });
 
-  it('asks before sending a script with placeholders, then sends it as text to the chat', async () => {
+  it("asks before sending a script with placeholders, then, naming the chat's customer, sends it as text to the chat", async () => {
+    const contact = sandbox.store.state.customers.find((c) => c.comId === COM);
+    if (!contact) throw new Error('seed: a customer of the company');
+    inChat({ entry: 'single_chat_tools', externalUserId: contact.externalUserId });
     const h = await openWith('发送给客户');
     const [first] = myFavourites();
     expect(first.content).toContain('{');
@@ -99,6 +102,7 @@ describe('favorites/favorite-list', () => {
     const [options] = h.rt.callsOf('confirm')[0] as [{ title: string; content: string; okText: string }];
     expect(options).toMatchObject({ title: '发送话术', okText: '仍然发送' });
     expect(options.content).toContain('{客户称呼}');
+    expect(h.rt.callsOf('confirm')[1]).toEqual([{ title: '发送到当前会话', content: `将发送给当前会话的客户“${contact.custName}”。`, okText: '发送' }]);
     expect(h.rt.callsOf('sendToChat')[0]).toEqual([{ msgtype: 'text', text: { content: first.content } }]);
     expect(h.rt.callsOf('toast')).toContainEqual(['发送成功', 'success']);
   });

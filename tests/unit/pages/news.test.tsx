@@ -9,7 +9,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { removeToken } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import { fmtDate } from '@sandbox/util/dates';
 
@@ -27,6 +27,11 @@ const open = (pageId: string, query: Record<string, string> = {}): Promise<Harne
 
 const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
+/** The company's customers in seed order (the first ones are the WeCom simulator's contacts). */
+const customers = () => sandbox.store.state.customers.filter((c) => c.comId === COM);
+/** Opens the page as if from the toolbar of the single chat with this customer. */
+const inChatWith = (c: { externalUserId: string }): void => inChat({ entry: 'single_chat_tools', externalUserId: c.externalUserId });
+
 startEachTestFresh(sandbox);
 
 describe('news/articles', () => {
@@ -41,6 +46,7 @@ describe('news/articles', () => {
 
 describe('news/send-graphic-msg', () => {
   it('sends the article to the chat as a news card and records the send', async () => {
+    inChatWith(customers()[0]);
     const h = await open('news/send-graphic-msg', { newsId: 'N20260448' });
     await screen.findByText('客户将收到', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
@@ -104,6 +110,7 @@ describe('news/news-history', () => {
   });
 
   it('an article sent from the send page comes first, not yet read', async () => {
+    inChatWith(customers()[0]);
     await open('news/send-graphic-msg', { newsId: 'N20260448' });
     await screen.findByText('客户将收到', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
@@ -358,6 +365,7 @@ describe('news/send-graphic-msg links', () => {
 
 describe('news/send-poster-msg', () => {
   it('uploads the poster by its URL and sends it to the chat as an image', async () => {
+    inChatWith(customers()[0]);
     const h = await open('news/send-poster-msg', { posterId: 'PT5011' });
     expect(await screen.findByText('续保季 · 老客户专享礼遇', {}, { timeout: 8000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
@@ -370,6 +378,7 @@ describe('news/send-poster-msg', () => {
   });
 
   it('queues the poster for the given customer chat through the media send queue', async () => {
+    inChatWith({ externalUserId: 'wmSandboxCust001' });
     const h = await open('news/send-poster-msg', { posterId: 'PT5011', externalUserId: 'wmSandboxCust001' });
     await screen.findByText('续保季 · 老客户专享礼遇', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
@@ -378,6 +387,22 @@ describe('news/send-poster-msg', () => {
     expect(task).toMatchObject({ externalUserId: 'wmSandboxCust001', type: 'image' });
     expect(task.mediaId).toMatch(/^[0-9a-f]{20,}$/);
     expect(sendNow).toBe(true);
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+  });
+
+  it("neither queues nor sends the poster for a customer in another customer's chat, and offers the right chat", async () => {
+    const [customer, other] = customers();
+    inChatWith(other);
+    const h = await open('news/send-poster-msg', { posterId: 'PT5011', externalUserId: customer.externalUserId });
+    await screen.findByText('续保季 · 老客户专享礼遇', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1));
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({
+      content: `当前会话不是${customer.custName}（当前是${other.custName}），未发送。请打开与${customer.custName}的会话后再发送。`,
+      okText: `打开与${customer.custName}的会话`,
+    });
+    await waitFor(() => expect(h.rt.callsOf('openEnterpriseChat')).toEqual([[{ externalUserIds: [customer.externalUserId] }]]));
+    expect(h.rt.callsOf('enqueueMedia')).toHaveLength(0);
     expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
   });
 

@@ -12,7 +12,7 @@ import { appServices } from '@/app/services';
 import { dicts, loadDicts } from '@/app/schemaData';
 import { setSystemComId } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -47,7 +47,10 @@ const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 startEachTestFresh(sandbox);
 
 describe('poster/index', () => {
-  it('sends the original poster to the chat as an image message', async () => {
+  it("sends the original poster to the chat as an image message, after naming the chat's customer", async () => {
+    const contact = sandbox.store.state.customers.find((c) => c.comId === COM);
+    if (!contact) throw new Error('seed: a customer of the company');
+    inChat({ entry: 'single_chat_tools', externalUserId: contact.externalUserId });
     const h = await open('poster/index', {}, 1);
     await userEvent.click(await screen.findByRole('button', { name: '续保季 · 老客户专享礼遇' }, { timeout: 8000 }));
     await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
@@ -56,6 +59,7 @@ describe('poster/index', () => {
     const [message] = h.rt.callsOf('sendToChat')[0] as [{ msgtype: string; image: { mediaid: string } }];
     expect(message.msgtype).toBe('image');
     expect(message.image.mediaid).toMatch(/^[0-9a-f]{20,}$/);
+    expect(h.rt.callsOf('confirm')).toEqual([[{ title: '发送到当前会话', content: `将发送给当前会话的客户“${contact.custName}”。`, okText: '发送' }]]);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   sendFirstMediaToCurrentChat,
   uploadAndEnqueueMedia,
 } from '@/state';
-import { WecomError } from '@/wecom';
+import { createSimulatorBridge, createSimulatorStore, WecomError } from '@/wecom';
 import { fakeBridge } from './fakeBridge';
 
 let bridge: ReturnType<typeof fakeBridge>;
@@ -127,6 +127,51 @@ describe('sendFirstMedia', () => {
     bridge.getCurExternalContact.mockRejectedValueOnce(new WecomError('getCurExternalContact', 'getCurExternalContact:fail'));
     enqueueMedia({ mediaId: 'M2', externalUserId: 'wmSandboxCust001', type: 'image' });
     expect(await sendFirstMediaToCurrentChat()).toBe('noChat');
+    expect(getMediaQueue()).toHaveLength(1);
+  });
+});
+
+describe('sendFirstMediaToCurrentChat in the WeCom simulator', () => {
+  const simulated = () => {
+    sessionStorage.clear();
+    const store = createSimulatorStore(sessionStorage);
+    const simulator = createSimulatorBridge(store, ui);
+    configureState({ ui, bridge: () => simulator });
+    const sends = () => store.getState().log.filter((e) => e.api === 'sendChatMessage');
+    return { store, sends };
+  };
+
+  it("sends the first task only in its customer's single chat", async () => {
+    const { store, sends } = simulated();
+    enqueueMedia({ mediaId: 'M1', externalUserId: 'wmSandboxCust001', type: 'image' });
+    store.setContext({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust002' });
+    expect(await sendFirstMediaToCurrentChat()).toBe('otherChat');
+    expect(sends()).toEqual([]);
+    expect(getMediaQueue()).toHaveLength(1);
+
+    store.setContext({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' });
+    expect(await sendFirstMediaToCurrentChat()).toBe('sent');
+    expect(sends()).toMatchObject([{ ok: true, context: { entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' } }]);
+    expect(ui.toast).toHaveBeenCalledWith('发送成功');
+    expect(getMediaQueue()).toEqual([]);
+  });
+
+  it("sends nothing from the customer's profile: it names the customer but is no chat", async () => {
+    const { store, sends } = simulated();
+    enqueueMedia({ mediaId: 'M1', externalUserId: 'wmSandboxCust001', type: 'image' });
+    store.setContext({ entry: 'contact_profile', externalUserId: 'wmSandboxCust001' });
+    expect(await sendFirstMediaToCurrentChat()).toBe('noChat');
+    expect(sends()).toEqual([]);
+    expect(ui.alert).not.toHaveBeenCalled();
+    expect(getMediaQueue()).toHaveLength(1);
+  });
+
+  it('sends nothing in a customer group', async () => {
+    const { store, sends } = simulated();
+    enqueueMedia({ mediaId: 'M1', externalUserId: 'wmSandboxCust001', type: 'image' });
+    store.setContext({ entry: 'group_chat_tools', chatId: 'wrSandboxGroup001' });
+    expect(await sendFirstMediaToCurrentChat()).toBe('noChat');
+    expect(sends()).toEqual([]);
     expect(getMediaQueue()).toHaveLength(1);
   });
 });

@@ -74,6 +74,28 @@ describe('simulator context', () => {
   });
 });
 
+describe('simulator: opening a chat', () => {
+  it('takes the page into the single chat or customer group openEnterpriseChat opens, logged from where it was called', async () => {
+    store.setContext({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust002' });
+    await bridge.openEnterpriseChat({ externalUserIds: ['wmSandboxCust001'] });
+    expect(store.getState().context).toEqual({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' });
+    expect(await bridge.getCurExternalContact()).toBe('wmSandboxCust001');
+    expect(store.getState().log[0]).toMatchObject({ api: 'openEnterpriseChat', context: { externalUserId: 'wmSandboxCust002' } });
+
+    await bridge.openEnterpriseChat({ chatId: 'wrSandboxGroup002' });
+    expect(store.getState().context).toEqual({ entry: 'group_chat_tools', chatId: 'wrSandboxGroup002' });
+  });
+
+  it('stays where it is for a new chat with several people or with colleagues, and when the client fails', async () => {
+    store.setContext({ entry: 'normal' });
+    await bridge.openEnterpriseChat({ externalUserIds: ['wmSandboxCust001', 'wmSandboxCust002'] });
+    await bridge.openEnterpriseChat({ userIds: ['11016688'], externalUserIds: ['wmSandboxCust001'] });
+    store.failNext('openEnterpriseChat');
+    await expect(bridge.openEnterpriseChat({ externalUserIds: ['wmSandboxCust001'] })).rejects.toThrow('openEnterpriseChat:fail simulated');
+    expect(store.getState().context).toEqual({ entry: 'normal' });
+  });
+});
+
 describe('simulator log', () => {
   it('records every call with its params, context and outcome', async () => {
     store.setContext({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' });

@@ -13,6 +13,11 @@ const ENTRY_OPTIONS: { value: Entry; label: string }[] = [
 ];
 
 const customerOptions = SANDBOX_CUSTOMERS.map((c) => ({ value: c.externalUserId, label: `${c.name}（${c.externalUserId}）` }));
+
+/** The sandbox customers, plus the current contact when the app opened a chat with someone else. */
+function customerOptionsWith(current: string): { value: string; label: string }[] {
+  return customerOptions.some((o) => o.value === current) ? customerOptions : [...customerOptions, { value: current, label: `其他客户（${current}）` }];
+}
 const groupOptions = SANDBOX_GROUP_CHATS.map((g) => ({ value: g.chatId, label: `${g.name}（${g.chatId}）` }));
 
 /** Switching entry keeps the chosen customer when the new entry also has one. */
@@ -48,7 +53,7 @@ export function ContextPicker(props: { value: SimulatorContext; onChange(context
           aria-label="当前客户"
           style={{ width: '100%' }}
           value={value.externalUserId}
-          options={customerOptions}
+          options={customerOptionsWith(value.externalUserId)}
           onChange={(externalUserId: string) => onChange({ entry: value.entry, externalUserId })}
         />
       ) : null}
