@@ -1,6 +1,6 @@
 /** Policies: compulsory and commercial cover for every insured car, plus non-vehicle policies. */
 import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, addYears, cstStartOfDay, fmtDate, fmtDateTime, idYear } from '../util/dates';
+import { DAY_MS, seedNow, addYears, cstStartOfDay, fmtDateTime, idYear } from '../util/dates';
 import { encryptId } from './identity';
 import { NON_VEHICLE_RISKS, VEHICLE_COVERAGES, VEHICLE_RISKS, type RiskKind } from './ref-insurance';
 import type { Car, Coverage, Customer, Policy } from './types';
