@@ -30,6 +30,10 @@ export const BOUND_TO_OTHER = '该客户已绑定其他客户经理，无法查�
 export const CUSTOMER_NOT_FOUND = '未查询到客户信息';
 /** The answer for a customer-level call that names no customer. */
 export const CUSTOMER_MISSING = '缺少客户信息，请从客户列表重新进入';
+/** The answer for a group-chat quote call that names neither the chat nor the recognition record. */
+export const QUOTE_MISSING = '缺少群聊或报价信息，请从客户群内的链接重新打开';
+/** The answer for a recognition record that does not exist or is another chat's (rule 4). */
+export const QUOTE_NOT_FOUND = '未查询到识别结果，请重新上传行驶证';
 
 export type Caller =
   | { kind: 'staff'; comId: ProvinceComId; userCode: string; comCode: string; lead: boolean }
