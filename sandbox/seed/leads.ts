@@ -3,7 +3,8 @@ import { SANDBOX_GROUP_CHATS } from '../../src/wecom/simulator/fixtures';
 import type { Rng } from '../util/prng';
 import { DAY_MS, SEED_NOW, cstStartOfDay, fmtDateTime } from '../util/dates';
 import { findPersona, SANDBOX_COM_IDS } from '../session/personas';
-import { makeMobile, makePlate } from './identity';
+import { makeMobile, makePlate, makeVin } from './identity';
+import { CAR_MODELS } from './ref-vehicles';
 import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
 import type { Car, ChatRoomRelation, Customer, Favorite, Lead, OcrResult, Poster, ProvinceComId, Reservation, Script } from './types';
 
@@ -82,19 +83,24 @@ function chatsOf(customers: readonly Customer[]): Array<{ comId: ProvinceComId; 
   });
 }
 
+/**
+ * What the robot recognised in each chat: the licence of the customer's car on file, or, for a
+ * customer without one, of a new car not registered yet (no plate).
+ */
 export function seedOcrResults(rng: Rng, customers: readonly Customer[], cars: readonly Car[]): OcrResult[] {
   return chatsOf(customers).map(({ comId, chatId, customer }, i) => {
     const car = cars.find((c) => c.custId === customer.custId);
+    const model = rng.pick(CAR_MODELS);
     return {
       ocrId: `OCR${String(100 + i)}`,
       comId,
       chatId,
       externalUserId: customer.externalUserId,
       licenseNo: car?.licenseNo ?? '',
-      frameNo: car?.frameNo ?? '',
+      frameNo: car?.frameNo ?? makeVin(rng, model.wmi, model.vds, Number(fmtDateTime(SEED_NOW).slice(0, 4))),
       custName: customer.custName,
       idNumber: customer.idNumber,
-      brandModel: car?.brandModel ?? '',
+      brandModel: car?.brandModel ?? `${model.brand}${model.model}`,
       quotePremium: rng.int(3200, 8800),
       status: '0',
       updateTime: fmtDateTime(SEED_NOW - rng.int(0, 5) * DAY_MS),
