@@ -51,6 +51,29 @@ describe('customer-info/query-customer', () => {
   });
 });
 
+describe('customer pages opened without their identifiers', () => {
+  const PAGES: ReadonlyArray<readonly [string, string]> = [
+    ['customer-info/customerInfo-detail', '缺少客户信息'],
+    ['customer-info/more-info-detail', '缺少客户信息'],
+    ['customer-info/more-info-portrayal', '缺少客户信息'],
+    ['customer-info/more-policy-info', '缺少客户信息'],
+    ['customer-info/policy-list', '缺少客户信息'],
+    ['customer-info/more-claim-info', '缺少客户信息'],
+    ['customer-info/customer-reservation', '缺少客户信息'],
+    ['customer-info/claim-schedule', '缺少理赔案件信息'],
+  ];
+
+  it.each(PAGES)('%s says what is missing, asks for nothing and shows no customer', async (pageId, message) => {
+    const h = await open(pageId, 'manager');
+    expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument();
+    // Nothing about a customer was asked for, so none of the manager's customers shows.
+    expect(h.requests.map(([api]) => api)).toEqual([]);
+    const s = sandbox.store.state;
+    const text = document.body.textContent ?? '';
+    for (const c of s.customers.filter((x) => x.comId === COM)) expect(text, c.custName).not.toContain(c.custName);
+  });
+});
+
 describe('customer-info/query-customer as a new employee', () => {
   const NEWCOMER = findPersona('newcomer')?.people[COM].userCode ?? '';
   /** The company's customers of other staff: managed by or bound to someone else. */
