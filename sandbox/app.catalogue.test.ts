@@ -79,7 +79,8 @@ describe('catalogue walk', () => {
       posterId: s.posters[0].posterId,
       chatId: 'wrSandboxGroup001',
       groupId: s.claimGroups[0].groupId,
-      msgId: s.groupMsgs[0].msgId,
+      // Group messages are their sender's (scope.ts): the walk's caller is the manager 51018866.
+      msgId: (s.groupMsgs.find((m) => m.userCode === '51018866') ?? s.groupMsgs[0]).msgId,
       careId: s.careMsgs[0].careId,
       applyId: s.groupApplies[0].applyId,
       configId: reviewerConfig.configId,

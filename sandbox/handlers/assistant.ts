@@ -7,9 +7,10 @@ import { fmtDateTime } from '../util/dates';
 import { sha1Hex } from '../util/sha1';
 import { claimView } from './claim';
 import { documentFile } from './files';
-import { customerOrDefault, findCustomer, policyView } from './lookup';
+import { customerNotFound, findCustomer, policyView } from './lookup';
 import { flat, list, paginate, str } from './params';
 import { ranking, staffStats } from './reports';
+import { callerOf, canSeeClaim } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
 function bigrams(text: string): Set<string> {
@@ -174,7 +175,8 @@ export const assistantHandlers: HandlerMap = {
   },
   getReportAnalyze: (ctx) => personReport(ctx),
   getInformationSummary: (ctx) => {
-    const c = customerOrDefault(ctx);
+    const c = findCustomer(ctx);
+    if (!c) return customerNotFound(ctx);
     const policies = ctx.state.policies.filter((p) => p.custId === c.custId && p.status === '1');
     const claims = ctx.state.claims.filter((x) => x.custId === c.custId);
     return {
@@ -187,19 +189,23 @@ export const assistantHandlers: HandlerMap = {
   saveUsageRecord: (ctx) => ({ recordId: ctx.store.write((s) => nextId(s, 'UR', 8)), functionCode: str(flat(ctx.params), 'functionCode', 'function') || 'chat' }),
   getTokenUser: tokenUser,
   getQuoteInfo: (ctx) => {
-    const c = customerOrDefault(ctx);
+    const c = findCustomer(ctx, { custId: str(ctx.params, 'custId'), encryptCustId: str(ctx.params, 'encryptCustId') });
+    if (!c) return customerNotFound(ctx);
     const car = ctx.state.cars.find((x) => x.custId === c.custId && (!str(ctx.params, 'licenseNo') || x.licenseNo === str(ctx.params, 'licenseNo')));
     const last = ctx.state.policies.filter((p) => p.carId === car?.carId && (p.riskCode === 'DAA' || p.riskCode === 'DDA')).sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
     const base = last?.premium ?? 3800;
     return { custName: c.custName, licenseNo: car?.licenseNo ?? '', brandModel: car?.brandModel ?? '', lastPremium: base, quotePremium: Math.round(base * 0.93 * 100) / 100, discountRate: 0.93, quoteTime: fmtDateTime(ctx.now), validUntil: fmtDateTime(ctx.now + 3 * 86400000) };
   },
   getProposalInfo: (ctx) => {
-    const c = findCustomer(ctx) ?? customerOrDefault(ctx);
+    const c = findCustomer(ctx);
+    if (!c) return [];
     return ctx.state.policies.filter((p) => p.custId === c.custId).slice(0, 5).map((p) => ({ ...policyView(p), proposalStatus: '已承保' }));
   },
   getClaimDetail: (ctx) => {
     const registNo = str(flat(ctx.params), 'registNo');
-    const claim = ctx.state.claims.find((c) => c.registNo === registNo) ?? ctx.state.claims.find((c) => c.custId === customerOrDefault(ctx).custId);
+    const caller = callerOf(ctx);
+    const customer = registNo ? undefined : findCustomer(ctx);
+    const claim = ctx.state.claims.find((c) => (registNo ? c.registNo === registNo : c.custId === customer?.custId) && canSeeClaim(ctx.state, caller, c));
     return claim ? claimView(ctx, claim) : Reply.fail('未查询到理赔案件');
   },
   queryPersonReportList: (ctx) => {
@@ -217,7 +223,8 @@ export const assistantHandlers: HandlerMap = {
   queryAssistantConfigInfo: assistantConfig,
   reservationTask: (ctx) => {
     const p = flat(ctx.params);
-    const c = findCustomer(ctx, p) ?? customerOrDefault(ctx);
+    const c = findCustomer(ctx, p);
+    if (!c) return customerNotFound(ctx);
     return ctx.store.write((s) => {
       const record = {
         reservationId: nextId(s, 'RS'),
@@ -236,7 +243,8 @@ export const assistantHandlers: HandlerMap = {
     });
   },
   getAddedService: (ctx) => {
-    const c = customerOrDefault(ctx);
+    const c = findCustomer(ctx);
+    if (!c) return customerNotFound(ctx);
     const packs = ctx.state.servicePacks.filter((p) => p.comCode === c.comId && p.status === '1');
     return { custId: c.custId, custName: c.custName, packs: packs.slice(0, 2) };
   },

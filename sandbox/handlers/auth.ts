@@ -9,6 +9,7 @@ import { encryptId } from '../seed/identity';
 import { assetUrl } from '../seed/assets';
 import { staffView } from './lookup';
 import { flat, search, str } from './params';
+import { visibleCustomers } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
 /** The failure message that means "no business card" to the permission gate. */
@@ -161,7 +162,7 @@ export const authHandlers: HandlerMap = {
   getUserInfoByUserCode: userInfoByUserCode,
   getExternalUserIdByUnionId: (ctx) => {
     const unionId = str(ctx.params, 'unionId');
-    return ctx.state.customers.find((c) => c.unionId === unionId)?.externalUserId ?? '';
+    return (unionId && visibleCustomers(ctx).find((c) => c.unionId === unionId)?.externalUserId) || '';
   },
   getMpPowerCode: (ctx) => (ctx.staff?.managerRecord ? '1' : '0'),
   getUserInfo: marketingUserInfo,

@@ -4,6 +4,7 @@ import type { CareMsg } from '../seed/types';
 import { fmtDateTime } from '../util/dates';
 import { flat, list, paginate, str } from './params';
 import { notBlacklisted, recordSend } from './sends';
+import { callerOf, canSeeCustomer } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
 /** Longest care message text a manager may save (WeCom text messages allow far more). */
@@ -31,17 +32,23 @@ function view(ctx: HandlerContext, m: CareMsg): Record<string, unknown> {
   };
 }
 
+/** The caller's care messages (another manager's are theirs: none for a new employee). */
 function mine(ctx: HandlerContext): CareMsg[] {
   const userCode = ctx.user?.userCode ?? '';
-  const own = ctx.state.careMsgs.filter((m) => m.userCode === userCode);
-  return own.length ? own : ctx.state.careMsgs.filter((m) => ctx.state.customers.some((c) => c.custId === m.custId && c.comId === ctx.comId));
+  return userCode ? ctx.state.careMsgs.filter((m) => m.userCode === userCode) : [];
 }
 
 function findMsg(ctx: HandlerContext): CareMsg | undefined {
   const p = flat(ctx.params);
   const id = str(p, 'careId', 'id', 'msgId');
   const registNo = str(p, 'registNo');
-  return ctx.state.careMsgs.find((m) => (id && m.careId === id) || (registNo && m.registNo === registNo));
+  return mine(ctx).find((m) => (id && m.careId === id) || (registNo && m.registNo === registNo));
+}
+
+/** Whether the caller may see (and message) the customer of this id. */
+function reachable(ctx: HandlerContext, custId: string): boolean {
+  const caller = callerOf(ctx);
+  return ctx.state.customers.some((c) => c.custId === custId && canSeeCustomer(ctx.state, caller, c));
 }
 
 function listMsgs(ctx: HandlerContext): unknown {
@@ -76,8 +83,7 @@ function compose(ctx: HandlerContext): unknown {
   const careType = str(p, 'careType', 'type') as CareMsg['careType'];
   const content = str(p, 'content', 'msgContent').trim();
   const userCode = ctx.user?.userCode ?? '';
-  const c = ctx.state.customers.find((x) => x.custId === custId);
-  if (!c || (c.managerUserCode !== userCode && c.comId !== ctx.comId)) return Reply.fail('未查询到该客户，请重新选择');
+  if (!reachable(ctx, custId)) return Reply.fail('未查询到该客户，请重新选择');
   if (!(careType in CARE_TYPE_NAMES)) return Reply.fail('请选择关怀类型');
   if (!content) return Reply.fail('消息内容不能为空');
   if (Array.from(content).length > MAX_CONTENT) return Reply.fail(`消息内容不能超过${MAX_CONTENT}字`);
@@ -128,11 +134,13 @@ function warnings(ctx: HandlerContext): unknown {
   let items = ctx.state.disasterWarnings.filter((w) => w.comCode.slice(0, 2) === ctx.comId.slice(0, 2));
   if (id) items = items.filter((w) => w.warningId === id);
   else if (str(p, 'scope') === 'mine') items = items.filter((w) => w.comCode === comCode);
+  // A company's warning names customers of every manager: the caller is shown their own.
   return paginate(
     items.map((w) => ({
       ...w,
-      custCount: w.custIds.length,
-      customers: w.custIds.slice(0, 20).map((cid) => {
+      custIds: w.custIds.filter((cid) => reachable(ctx, cid)),
+      custCount: w.custIds.filter((cid) => reachable(ctx, cid)).length,
+      customers: w.custIds.filter((cid) => reachable(ctx, cid)).slice(0, 20).map((cid) => {
         const c = ctx.state.customers.find((x) => x.custId === cid);
         return { custId: cid, custName: c?.custName ?? '', externalUserId: c?.externalUserId ?? '', licenseNo: ctx.state.cars.find((x) => x.custId === cid)?.licenseNo ?? '' };
       }),
@@ -143,9 +151,11 @@ function warnings(ctx: HandlerContext): unknown {
 
 function sendWarning(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
-  const warning = ctx.state.disasterWarnings.find((w) => w.warningId === str(p, 'warningId', 'id')) ?? ctx.state.disasterWarnings[0];
+  const warnings = ctx.state.disasterWarnings.filter((w) => w.comCode.slice(0, 2) === ctx.comId.slice(0, 2));
+  const warning = warnings.find((w) => w.warningId === str(p, 'warningId', 'id')) ?? warnings[0];
+  if (!warning) return Reply.fail('预警信息不存在');
   const chosen = list(p, 'custIds', 'custIdList');
-  const { allowed, blocked } = notBlacklisted(ctx, chosen.length ? chosen : warning.custIds);
+  const { allowed, blocked } = notBlacklisted(ctx, (chosen.length ? chosen : warning.custIds).filter((cid) => reachable(ctx, cid)));
   ctx.store.write(() => {
     warning.sendFlag = '1';
   });
@@ -161,7 +171,7 @@ export const careMsgHandlers: HandlerMap = {
   },
   queryCustcareMsgByRegistNo: (ctx) => {
     const registNo = str(flat(ctx.params), 'registNo');
-    return ctx.state.careMsgs.filter((m) => m.registNo === registNo).map((m) => view(ctx, m));
+    return mine(ctx).filter((m) => m.registNo === registNo).map((m) => view(ctx, m));
   },
   sendCustcareMsg: send,
   modifyCustcareMsg: (ctx) => {
@@ -194,7 +204,7 @@ export const careMsgHandlers: HandlerMap = {
   },
   updateCustcareMsgSendFlagByRegistNo: (ctx) => {
     const registNo = str(flat(ctx.params), 'registNo');
-    const msgs = ctx.state.careMsgs.filter((m) => m.registNo === registNo);
+    const msgs = mine(ctx).filter((m) => m.registNo === registNo);
     setFlag(ctx, msgs, str(ctx.params, 'sendFlag') === '0' ? '0' : '1');
     return { registNo, updated: msgs.length };
   },

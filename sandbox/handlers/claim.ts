@@ -6,14 +6,21 @@ import { NON_VEHICLE_RISKS } from '../seed/ref-insurance';
 import type { Claim } from '../seed/types';
 import { nextId } from '../store';
 import { fmtDateTime } from '../util/dates';
-import { customerOrDefault, findCustomer } from './lookup';
+import { findCustomer } from './lookup';
 import { flat, paginate, str } from './params';
+import { callerOf, canSeeClaim } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
+
+/** The claims the caller may see: with their customer (scope.ts). */
+function visibleClaims(ctx: HandlerContext): Claim[] {
+  const caller = callerOf(ctx);
+  return ctx.state.claims.filter((c) => canSeeClaim(ctx.state, caller, c));
+}
 
 function findClaim(ctx: HandlerContext): Claim | undefined {
   const p = flat(ctx.params);
   const registNo = str(p, 'registNo', 'registno', 'caseNo');
-  if (registNo) return ctx.state.claims.find((c) => c.registNo === registNo);
+  if (registNo) return visibleClaims(ctx).find((c) => c.registNo === registNo);
   const customer = findCustomer(ctx, p);
   return customer ? ctx.state.claims.find((c) => c.custId === customer.custId) : undefined;
 }
@@ -71,7 +78,8 @@ function createGroup(ctx: HandlerContext): unknown {
 function queryGroups(ctx: HandlerContext): unknown {
   const registNo = str(flat(ctx.params), 'registNo');
   const userCode = ctx.user?.userCode ?? '';
-  const items = ctx.state.claimGroups.filter((g) => g.status === '1' && (registNo ? g.registNo === registNo : g.userCode === userCode || !userCode));
+  const claim = registNo ? findClaim(ctx) : undefined;
+  const items = ctx.state.claimGroups.filter((g) => g.status === '1' && (registNo ? g.registNo === claim?.registNo : g.userCode === userCode));
   return paginate(items, ctx.params);
 }
 
@@ -95,7 +103,8 @@ function claimServlet(ctx: HandlerContext): unknown {
   const action = str(p, 'method', 'action', 'interfaceCode', 'type');
   const registNo = str(p, 'registNo', 'registno', 'caseNo');
   if (/list/i.test(action) || (!registNo && !/detail|schedule/i.test(action))) {
-    const customer = customerOrDefault(ctx);
+    const customer = findCustomer(ctx, p);
+    if (!customer) return [];
     return ctx.state.claims
       .filter((c) => c.custId === customer.custId)
       .sort((a, b) => b.reportTime.localeCompare(a.reportTime))

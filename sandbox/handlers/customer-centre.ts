@@ -4,18 +4,21 @@ import { Reply } from '../reply';
 import { makeManagerRecord } from '../seed/staff';
 import { nextId } from '../store';
 import { fmtDateTime, parseCst } from '../util/dates';
-import { carView, customerOrDefault, customerView, findCustomer, myCustomers, policyView } from './lookup';
+import { carView, customerNotFound, customerView, findCustomer, identifyCustomer, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { branchRanking, branchTotals, ranking, staffStats, statWindow, totalsOf } from './reports';
+import { BOUND_TO_OTHER, bindingReach, callerOf, ownCustomers } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
 function basic(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
   return { ...customerView(ctx, c), nation: '汉族', education: '本科', maritalStatus: c.labels.includes('家有儿童') ? '已婚' : '未知', source: ctx.api.id.endsWith('ForCS') ? 'customerForCS' : 'mc' };
 }
 
 function comm(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
   return {
     custId: c.custId,
     mobile: maskPhone(c.mobile),
@@ -28,7 +31,8 @@ function comm(ctx: HandlerContext): unknown {
 }
 
 function trading(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return paginate([], ctx.params);
   const policies = ctx.state.policies.filter((p) => p.custId === c.custId).sort((a, b) => b.signDate.localeCompare(a.signDate));
   return paginate(
     policies.map((p) => ({ ...policyView(p), tradeType: p.vehicle ? '车险' : '非车险', tradeDate: p.signDate, payStatus: '已缴费' })),
@@ -40,8 +44,11 @@ function car(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const licenseNo = str(p, 'licenseNo');
   const frameNo = str(p, 'frameNo', 'vinNo');
-  const byCar = ctx.state.cars.filter((x) => (licenseNo && x.licenseNo === licenseNo) || (frameNo && x.frameNo === frameNo.toUpperCase()));
-  const cars = byCar.length ? byCar : ctx.state.cars.filter((x) => x.custId === customerOrDefault(ctx).custId);
+  const customer = findCustomer(ctx, p);
+  if (!customer) return [];
+  const own = ctx.state.cars.filter((x) => x.custId === customer.custId);
+  const byCar = own.filter((x) => (licenseNo && x.licenseNo === licenseNo) || (frameNo && x.frameNo === frameNo.toUpperCase()));
+  const cars = byCar.length ? byCar : own;
   return cars.map((x) => ({
     ...carView(x),
     policies: ctx.state.policies.filter((q) => q.carId === x.carId && q.status === '1').map((q) => ({ policyNo: q.policyNo, riskCode: q.riskCode, riskName: q.riskName, endDate: q.endDate })),
@@ -51,7 +58,7 @@ function car(ctx: HandlerContext): unknown {
 function mcQuery(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const direct = findCustomer(ctx, p);
-  const items = direct ? [direct] : search(myCustomers(ctx), str(p, 'keyword', 'custName', 'queryValue'), [(c) => c.custName, (c) => c.mobile]);
+  const items = direct ? [direct] : search(ownCustomers(ctx), str(p, 'keyword', 'custName', 'queryValue'), [(c) => c.custName, (c) => c.mobile]);
   return paginate(items.map((c) => customerView(ctx, c)), ctx.params);
 }
 
@@ -60,8 +67,10 @@ function batchAdd(ctx: HandlerContext): unknown {
   const results = numbers.map((no) => {
     const id = no.trim().toUpperCase();
     if (!isIdCard(id)) return { certificateNo: id, result: '0', message: '证件号码格式错误' };
-    const customer = ctx.state.customers.find((c) => c.idNumber === id);
-    if (!customer) return { certificateNo: id, result: '0', message: '未查询到该客户' };
+    const customer = identifyCustomer(ctx, { idNumber: id });
+    const reach = customer ? bindingReach(ctx.state, callerOf(ctx), customer) : 'none';
+    if (!customer || reach === 'none') return { certificateNo: id, result: '0', message: '未查询到该客户' };
+    if (reach === 'boundToOther') return { certificateNo: id, result: '0', message: BOUND_TO_OTHER };
     const userCode = ctx.user?.userCode ?? '';
     const already = ctx.state.bindings.some((b) => b.custId === customer.custId && b.userCode === userCode);
     if (!already) {
@@ -147,7 +156,8 @@ function updateManager(ctx: HandlerContext): unknown {
 }
 
 function carUsePlace(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
   const cars = ctx.state.cars.filter((x) => x.custId === c.custId);
   return { custId: c.custId, custName: c.custName, unionId: c.unionId, carUsePlace: c.carUsePlace, licenseNos: cars.map((x) => x.licenseNo), city: c.city };
 }
@@ -237,7 +247,8 @@ function updateAdviser(ctx: HandlerContext): unknown {
  * with premium month by month.
  */
 function indicators(ctx: HandlerContext): unknown {
-  const staff = ctx.staff ?? ctx.state.staff.find((s) => s.comId === ctx.comId);
+  // A staff member's own figures: nobody else's for an external user or a call without a session.
+  const staff = ctx.staff;
   if (!staff) return null;
   const win = statWindow(str(flat(ctx.params), 'period', 'statPeriod'), ctx.now);
   const stats = staffStats(ctx.state, staff, ctx.now, win);
@@ -289,7 +300,11 @@ function activityNodes(): unknown {
 
 function proposalDetail(ctx: HandlerContext): unknown {
   const proposalNo = str(flat(ctx.params), 'proposalNo');
-  const policy = ctx.state.policies.find((p) => p.proposalNo === proposalNo) ?? ctx.state.policies.find((p) => p.custId === customerOrDefault(ctx).custId);
+  const customer = proposalNo ? undefined : findCustomer(ctx);
+  const visible = (custId: string): boolean => Boolean(findCustomer(ctx, { custId }));
+  const policy = proposalNo
+    ? ctx.state.policies.find((p) => p.proposalNo === proposalNo && visible(p.custId))
+    : ctx.state.policies.find((p) => p.custId === customer?.custId);
   if (!policy) return Reply.fail('未查询到投保单');
   return { ...policyView(policy), proposalStatus: policy.status === '1' ? '已承保' : '已过期', underwriteTime: policy.signDate };
 }
@@ -310,7 +325,8 @@ export const customerCentreHandlers: HandlerMap = {
   custManagerInfoRegister: register,
   updateCustManagerInfo: updateManager,
   getPhoneListByCustId: (ctx) => {
-    const c = customerOrDefault(ctx);
+    const c = findCustomer(ctx);
+    if (!c) return [];
     return [
       { mobile: maskPhone(c.mobile), source: '车险承保', sourceCode: '05', updateTime: c.createTime },
       { mobile: maskPhone(c.mobile), source: '微信平台', sourceCode: '01', updateTime: c.createTime },

@@ -1,10 +1,11 @@
 /** Derived customer insights: portrait, value, product recommendations, third-party cover advice. */
 import { ageAt, parseCst } from '../util/dates';
-import { customerOrDefault } from './lookup';
+import { customerNotFound, findCustomer } from './lookup';
 import type { HandlerContext } from './types';
 
 export function portrait(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
   const cars = ctx.state.cars.filter((x) => x.custId === c.custId);
   const policies = ctx.state.policies.filter((x) => x.custId === c.custId);
   const claims = ctx.state.claims.filter((x) => x.custId === c.custId);
@@ -37,7 +38,8 @@ export function portrait(ctx: HandlerContext): unknown {
 }
 
 export function valueInfo(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
   const policies = ctx.state.policies.filter((x) => x.custId === c.custId);
   const premium = policies.reduce((s, p) => s + p.premium, 0);
   return {
@@ -52,7 +54,8 @@ export function valueInfo(ctx: HandlerContext): unknown {
 }
 
 export function productRecommendations(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return [];
   const held = new Set(ctx.state.policies.filter((x) => x.custId === c.custId && x.status === '1').map((p) => p.riskCode));
   return ctx.state.products
     .filter((p) => !held.has(p.riskCode))
@@ -61,7 +64,8 @@ export function productRecommendations(ctx: HandlerContext): unknown {
 }
 
 export function thirdPartyIncrease(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return [];
   return ctx.state.policies
     .filter((p) => p.custId === c.custId && p.status === '1' && p.coverages.length)
     .map((p) => {

@@ -1,14 +1,16 @@
 /** Customer lookup, binding and the customer detail queries (catalogue domain "customer"). */
-import { maskPhone } from '../../src/lib';
+import { isIdCard, maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
 import { encryptId } from '../seed/identity';
 import { fmtDateTime, parseCst } from '../util/dates';
 import { sha1Hex } from '../util/sha1';
 import { portrait, productRecommendations, thirdPartyIncrease, valueInfo } from './customer-insights';
-import { carView, customerOrDefault, customerView, findCustomer, isBound, myCustomers, policyView } from './lookup';
+import { carView, customerNotFound, customerView, findCustomer, identifyCustomer, isBound, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { favoriteHandlers, leadHandlers } from './customer-leads';
 import { byTaskOrder, isOverdue, taskFields } from './customer-tasks';
+import { BOUND_TO_OTHER, CUSTOMER_NOT_FOUND, bindingReach, callerOf, canSeeCustomer, companyCustomers, ownCustomers, visibleCustomers } from './scope';
+import type { Customer } from '../seed/types';
 import type { HandlerContext, HandlerMap } from './types';
 
 const TRADE_STATUS_REASONS: ReadonlyArray<readonly [string, string, string]> = [
@@ -27,17 +29,45 @@ const TRADE_STATUS_REASONS: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 /**
+ * A customer looked up by exact ID number for binding (scope.ts rule 3): the caller's own, or an
+ * unbound customer of the company; a customer bound to another manager is refused with
+ * BOUND_TO_OTHER; anything else is not found (an empty list).
+ */
+function byIdNumberForBinding(ctx: HandlerContext, idNumber: string): Customer[] | Reply {
+  const found = companyCustomers(ctx).find((c) => c.idNumber === idNumber.toUpperCase());
+  if (!found) return [];
+  switch (bindingReach(ctx.state, callerOf(ctx), found)) {
+    case 'own':
+    case 'unbound':
+      return [found];
+    case 'boundToOther':
+      return Reply.fail(BOUND_TO_OTHER);
+    case 'none':
+      return [];
+  }
+}
+
+/**
  * The binding query: the caller's to-do (or done) tasks, filtered; the list also travels as `lists`.
+ * Only the caller's own customers (scope.ts): a new employee has none. A keyword that is a whole ID
+ * number also finds an unbound customer of the company, to bind (rule 3).
  * Task-centre filters: bindSource (one code or a comma list), overdueFlag (1 overdue to-do tasks,
  * 0 the others) and orderBy=deadline (to-do by deadline, done newest first). Each row carries its
- * task fields (customer-tasks.ts).
+ * task fields (customer-tasks.ts) and `ownFlag` ('1' when the caller may open the customer's detail).
  */
 function custMainQuery(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
-  let items = myCustomers(ctx);
-  const direct = str(p, 'custId', 'encryptCustId', 'idNumber', 'certificateNo', 'licenseNo', 'mobile', 'externalUserId') ? findCustomer(ctx, p) : undefined;
-  if (direct) items = [direct];
-  else {
+  let items = ownCustomers(ctx);
+  const idNumber = str(p, 'idNumber', 'certificateNo');
+  const keyword = str(p, 'keyword', 'custName', 'searchValue', 'queryValue').trim();
+  if (idNumber || isIdCard(keyword.toUpperCase())) {
+    const found = byIdNumberForBinding(ctx, idNumber || keyword);
+    if (found instanceof Reply) return found;
+    items = found;
+  } else if (str(p, 'custId', 'encryptCustId', 'licenseNo', 'mobile', 'externalUserId')) {
+    const direct = findCustomer(ctx, p);
+    items = direct ? [direct] : [];
+  } else {
     const taskType = str(p, 'taskType', 'type');
     if (taskType) items = items.filter((c) => c.taskType === taskType);
     const sources = list(p, 'bindSource');
@@ -53,7 +83,7 @@ function custMainQuery(ctx: HandlerContext): unknown {
     if (gender) items = items.filter((c) => (gender === '0' ? c.gender === '2' : c.gender === '1'));
     const bound = str(p, 'bindFlag', 'bindStatus');
     if (bound) items = items.filter((c) => isBound(ctx.state, c.custId, ctx.user?.userCode) === (bound === '1'));
-    items = search(items, str(p, 'keyword', 'custName', 'searchValue', 'queryValue'), [
+    items = search(items, keyword, [
       (c) => c.custName,
       (c) => c.mobile,
       (c) => c.idNumber,
@@ -62,15 +92,19 @@ function custMainQuery(ctx: HandlerContext): unknown {
   }
   if (str(p, 'orderBy') === 'deadline') items = [...items].sort(byTaskOrder(ctx));
   const page = paginate(items, ctx.params);
-  const rows = page.list.map((c) => ({ ...customerView(ctx, c), ...taskFields(ctx, c) }));
+  const caller = callerOf(ctx);
+  const rows = page.list.map((c) => ({ ...customerView(ctx, c), ...taskFields(ctx, c), ownFlag: canSeeCustomer(ctx.state, caller, c) ? '1' : '0' }));
   return { ...page, list: rows, lists: rows };
 }
 
+/** Binds a customer to the caller: their own, or an unbound one of the company (scope.ts rule 3). */
 function bind(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
-  const customer = findCustomer(ctx, p);
-  if (!customer) return Reply.fail('未查询到客户信息，请核对后重试');
+  const customer = identifyCustomer(ctx, p);
+  const reach = customer ? bindingReach(ctx.state, callerOf(ctx), customer) : 'none';
+  if (!customer || reach === 'none') return Reply.fail('未查询到客户信息，请核对后重试');
   const userCode = ctx.user?.userCode ?? '';
+  if (reach === 'boundToOther' || ctx.state.bindings.some((b) => b.custId === customer.custId && b.userCode !== userCode)) return Reply.fail(BOUND_TO_OTHER);
   const externalUserId = str(p, 'externalUserId') || customer.externalUserId;
   const other = ctx.state.bindings.find((b) => b.externalUserId === externalUserId && b.userCode === userCode && b.custId !== customer.custId);
   if (other) return Reply.fail('该企业微信客户已绑定其他客户，请先解除绑定');
@@ -88,7 +122,7 @@ function bind(ctx: HandlerContext): unknown {
 
 function unbind(ctx: HandlerContext): unknown {
   const customer = findCustomer(ctx);
-  if (!customer) return Reply.fail('未查询到客户信息');
+  if (!customer) return Reply.fail(CUSTOMER_NOT_FOUND);
   const userCode = ctx.user?.userCode ?? '';
   const removed = ctx.store.write((s) => {
     const before = s.bindings.length;
@@ -99,8 +133,7 @@ function unbind(ctx: HandlerContext): unknown {
 }
 
 function externalContact(ctx: HandlerContext, detail: boolean): unknown {
-  const externalUserId = str(ctx.params, 'externalUserId', 'external_userid');
-  const customer = findCustomer(ctx) ?? ctx.state.customers.find((c) => c.externalUserId === externalUserId);
+  const customer = findCustomer(ctx);
   if (!customer) return Reply.fail('未查询到该外部联系人');
   const staff = ctx.state.staff.find((s) => s.userCode === customer.managerUserCode);
   const contact = {
@@ -150,19 +183,22 @@ function wxContactInfo(ctx: HandlerContext): unknown {
 }
 
 function baseInfo(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
   return { ...customerView(ctx, c), cars: ctx.state.cars.filter((x) => x.custId === c.custId).map(carView) };
 }
 
 function custStatus(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
   const view = customerView(ctx, c);
   return { custId: c.custId, custStatus: c.custStatus, custStatusName: view.custStatusName, insuredFlag: c.insuredFlag, followStatus: c.followStatus, followStatusName: view.followStatusName, followRemark: c.followRemark, taskType: c.taskType };
 }
 
 function policiesOf(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
   const p = flat(ctx.params);
+  if (!c) return paginate([], ctx.params, 20);
   let items = ctx.state.policies.filter((x) => x.custId === c.custId);
   const riskType = str(p, 'riskType');
   if (riskType) items = items.filter((x) => (riskType === '1') === x.vehicle);
@@ -173,7 +209,8 @@ function policiesOf(ctx: HandlerContext): unknown {
 }
 
 function policySummary(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
   const items = ctx.state.policies.filter((x) => x.custId === c.custId);
   const valid = items.filter((x) => x.status === '1');
   const sum = (xs: typeof items): number => Math.round(xs.reduce((s, x) => s + x.premium, 0) * 100) / 100;
@@ -193,7 +230,8 @@ function policySummary(ctx: HandlerContext): unknown {
 }
 
 function reminders(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return paginate([], ctx.params, 20);
   const type = str(ctx.params, 'remindType');
   const items = ctx.state.reminders.filter((r) => r.custId === c.custId && (!type || r.remindType === type));
   return paginate(items.sort((a, b) => a.remindDate.localeCompare(b.remindDate)), ctx.params, 20);
@@ -203,21 +241,25 @@ function cars(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const licenseNo = str(p, 'licenseNo');
   const frameNo = str(p, 'frameNo', 'vinNo');
+  const c = findCustomer(ctx, p);
+  if (!c) return [];
+  const cars = ctx.state.cars.filter((x) => x.custId === c.custId);
   if (licenseNo || frameNo) {
-    const car = ctx.state.cars.find((x) => (licenseNo && x.licenseNo === licenseNo) || (frameNo && x.frameNo === frameNo.toUpperCase()));
+    const car = cars.find((x) => (licenseNo && x.licenseNo === licenseNo) || (frameNo && x.frameNo === frameNo.toUpperCase()));
     if (car) return [carView(car)];
   }
-  const c = customerOrDefault(ctx);
-  return ctx.state.cars.filter((x) => x.custId === c.custId).map(carView);
+  return cars.map(carView);
 }
 
 function complaints(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return paginate([], ctx.params);
   return paginate(ctx.state.complaints.filter((x) => x.custId === c.custId), ctx.params);
 }
 
 function eleSaleTags(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
   return {
     custId: c.custId,
     allLabels: c.labels,
@@ -256,9 +298,11 @@ function historyPolicies(ctx: HandlerContext): unknown {
   return ctx.state.policies.filter((x) => x.custId === c.custId).sort((a, b) => b.startDate.localeCompare(a.startDate)).map(policyView);
 }
 
+/** A reader's visits to the articles the caller shared (another manager's shares are theirs). */
 function visitInfo(ctx: HandlerContext): unknown {
   const unionId = str(ctx.params, 'unionId');
-  const visits = ctx.state.newsAccess.filter((a) => a.unionId === unionId);
+  const userCode = ctx.user?.userCode ?? '';
+  const visits = unionId ? ctx.state.newsAccess.filter((a) => a.unionId === unionId && a.userCode === userCode) : [];
   return {
     unionId,
     visitCount: visits.length,
@@ -268,13 +312,15 @@ function visitInfo(ctx: HandlerContext): unknown {
 }
 
 function customerLevel(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
   const names: Record<string, string> = { A: '钻石客户', B: '金卡客户', C: '银卡客户', D: '普通客户' };
   return { custId: c.custId, custLevel: c.custLevel, custLevelName: names[c.custLevel], valueScore: c.valueScore };
 }
 
 function recordUrl(ctx: HandlerContext): unknown {
-  const c = customerOrDefault(ctx);
+  const c = findCustomer(ctx);
+  if (!c) return [];
   const calls = [3, 11, 27].map((d, i) => ({
     recordId: `REC${c.custId.slice(-6)}${i}`,
     callTime: fmtDateTime(ctx.now - d * 86400000 - (i + 2) * 3600000),
@@ -314,7 +360,7 @@ export const customerHandlers: HandlerMap = {
   qryVisitInfoByUnionId: visitInfo,
   getWeiXinHashCodeOnPhone: (ctx) => {
     const mobile = str(flat(ctx.params), 'mobile', 'phone');
-    const c = ctx.state.customers.find((x) => x.mobile === mobile);
+    const c = visibleCustomers(ctx).find((x) => x.mobile === mobile);
     return { hashCode: sha1Hex(`wx:${mobile}`).slice(0, 32), unionId: c?.unionId ?? '', matched: Boolean(c) };
   },
   queryCustomerNameByUnionId: (ctx) => {

@@ -4,9 +4,10 @@ import type { GroupMsg, MsgAttachment } from '../seed/types';
 import { nextId } from '../store';
 import { calendarDaysUntil, fmtCompactDate, fmtDateTime } from '../util/dates';
 import { isJsonObject } from '../util/json';
-import { customerView, findCustomer, myCustomers } from './lookup';
+import { customerView, findCustomer } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { notBlacklisted, recordSend } from './sends';
+import { callerOf, canSeeCustomer, ownCustomers, visibleCustomers } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
 const MSG_TYPES = new Set(['0', '1', '2', '3', '5', '6']);
@@ -37,8 +38,13 @@ function createMsg(ctx: HandlerContext, send: boolean): unknown {
   if (!content && !Array.isArray(p.attachments)) return Reply.fail('消息内容不能为空');
   const requested = list(p, 'custIds', 'custIdList');
   const external = list(p, 'externalUserIds', 'externalUserIdList');
-  const custIds = requested.length ? requested : ctx.state.customers.filter((c) => external.includes(c.externalUserId)).map((c) => c.custId);
-  const targets = custIds.length ? custIds : myCustomers(ctx).slice(0, 10).map((c) => c.custId);
+  // A message goes only to customers the sender may reach (scope.ts); others are dropped.
+  const reachable = visibleCustomers(ctx);
+  const custIds = requested.length
+    ? requested.filter((id) => reachable.some((c) => c.custId === id))
+    : reachable.filter((c) => external.includes(c.externalUserId)).map((c) => c.custId);
+  if ((requested.length || external.length) && !custIds.length) return Reply.fail('未查询到可发送的客户，请重新选择');
+  const targets = custIds.length ? custIds : ownCustomers(ctx).slice(0, 10).map((c) => c.custId);
   const { allowed, blocked } = notBlacklisted(ctx, targets);
   const msgType = str(p, 'msgType', 'type');
   return ctx.store.write((s) => {
@@ -76,9 +82,11 @@ function history(ctx: HandlerContext): unknown {
   return paginate(items.map((m) => msgView(ctx, m)), ctx.params);
 }
 
+/** One of the caller's own group messages (another sender's, with its customers, is not found). */
 function findMsg(ctx: HandlerContext): GroupMsg | undefined {
   const id = str(flat(ctx.params), 'msgId', 'id');
-  return ctx.state.groupMsgs.find((m) => m.msgId === id);
+  const userCode = ctx.user?.userCode ?? '';
+  return ctx.state.groupMsgs.find((m) => m.msgId === id && m.userCode === userCode);
 }
 
 /** Why a WeCom group message did not reach a customer, by the row's position (deterministic). */
@@ -113,17 +121,20 @@ function sendCustList(ctx: HandlerContext): unknown {
 }
 
 /**
- * The customers of a renewal-reminder batch (query batchNo; default the company's newest batch),
- * soonest expiry first, each with the due vehicle policy, the days left and whether a renewal
+ * The caller's customers in a renewal-reminder batch of their company (query batchNo; default the
+ * company's newest batch; another manager's customers in it are theirs to remind), soonest expiry first, each with the due vehicle policy, the days left and whether a renewal
  * reminder of this batch already reached them (`reminded`, `remindTime`); `pendingCustIds` lists
  * those not reminded yet, the recipients of the next reminder.
  */
 function renewalCustomers(ctx: HandlerContext): unknown {
   const batchNo = str(flat(ctx.params), 'batchNo');
-  const batch = ctx.state.renewalBatches.find((b) => b.batchNo === batchNo) ?? ctx.state.renewalBatches.find((b) => b.comCode === ctx.comId);
+  const batches = ctx.state.renewalBatches.filter((b) => b.comCode === ctx.comId);
+  const batch = batchNo ? batches.find((b) => b.batchNo === batchNo) : batches[0];
   if (!batch) return { ...paginate([], ctx.params), batchNo: '', batchName: '' };
   const reminders = ctx.state.groupMsgs.filter((m) => m.msgType === '6' && m.batchNo === batch.batchNo && m.status !== '0');
+  const mine = new Set(ownCustomers(ctx).map((c) => c.custId));
   const rows = batch.custIds
+    .filter((custId) => mine.has(custId))
     .map((custId) => {
       const c = ctx.state.customers.find((x) => x.custId === custId);
       const policy = ctx.state.policies
@@ -156,7 +167,9 @@ function renewalCustomers(ctx: HandlerContext): unknown {
 
 function blacklist(ctx: HandlerContext): unknown {
   const userCode = ctx.user?.userCode ?? '';
-  const items = ctx.state.blacklist.filter((b) => b.userCode === userCode || ctx.state.customers.some((c) => c.custId === b.custId && c.comId === ctx.comId));
+  const caller = callerOf(ctx);
+  const visible = (custId: string): boolean => ctx.state.customers.some((c) => c.custId === custId && canSeeCustomer(ctx.state, caller, c));
+  const items = ctx.state.blacklist.filter((b) => b.userCode === userCode || visible(b.custId));
   return paginate(search(items, str(ctx.params, 'keyword', 'custName'), [(b) => b.custName]), ctx.params, 20);
 }
 

@@ -1,21 +1,29 @@
 /** Finding records from whatever identifier a call carries, and shaping them for answers. */
 import { maskIdCard, maskPhone } from '../../src/lib';
 import { encryptId } from '../seed/identity';
-import type { Car, Customer, Policy, SandboxState, Staff } from '../seed/types';
+import type { Car, Customer, Policy, ProvinceComId, SandboxState, Staff } from '../seed/types';
 import { ageAt, parseCst } from '../util/dates';
 import type { JsonObject } from '../util/json';
+import { Reply } from '../reply';
 import { flat, str } from './params';
+import { CUSTOMER_MISSING, CUSTOMER_NOT_FOUND, companyCustomers, visibleCustomers } from './scope';
 import type { HandlerContext } from './types';
 
-/** Customers of the caller's province first, so simulator ids shared by both provinces resolve right. */
-function scoped(ctx: HandlerContext): Customer[] {
-  const own = ctx.state.customers.filter((c) => c.comId === ctx.comId);
-  return [...own, ...ctx.state.customers.filter((c) => c.comId !== ctx.comId)];
+const CUSTOMER_KEYS = [
+  'custId', 'customerId', 'custNo', 'encryptCustId', 'encryptCustIdAndUserCode',
+  'idNumber', 'certificateNo', 'identifyNo', 'identifyNumber', 'idNo', 'credentialNo',
+  'encryptCertificateNo', 'encryptCertificateNoAndUserCode', 'taskId', 'encryptTaskId',
+  'externalUserId', 'external_userid', 'externalUserid', 'unionId', 'unionid',
+  'licenseNo', 'plateNo', 'frameNo', 'vinNo', 'vin', 'mobile', 'phone', 'phoneNo', 'policyNo', 'registNo',
+];
+
+/** Whether the call names a customer by any identifier findCustomer reads. */
+export function namesCustomer(params: JsonObject): boolean {
+  return str(params, ...CUSTOMER_KEYS) !== '';
 }
 
-/** The customer a call is about, by any identifier it carries. */
-export function findCustomer(ctx: HandlerContext, params: JsonObject = flat(ctx.params)): Customer | undefined {
-  const customers = scoped(ctx);
+/** The customer among `customers` that the params name, by the first identifier that matches. */
+function lookupIn(ctx: HandlerContext, customers: readonly Customer[], params: JsonObject): Customer | undefined {
   const userCode = ctx.user?.userCode ?? '';
   const custId = str(params, 'custId', 'customerId', 'custNo');
   if (custId) {
@@ -52,43 +60,49 @@ export function findCustomer(ctx: HandlerContext, params: JsonObject = flat(ctx.
     const hit = customers.find((c) => c.unionId === unionId);
     if (hit) return hit;
   }
+  const owning = (custIds: ReadonlyArray<string>): Customer | undefined => customers.find((c) => custIds.includes(c.custId));
   const licenseNo = str(params, 'licenseNo', 'plateNo');
   if (licenseNo) {
-    const car = ctx.state.cars.find((c) => c.licenseNo === licenseNo);
-    if (car) return customers.find((c) => c.custId === car.custId);
+    const hit = owning(ctx.state.cars.filter((c) => c.licenseNo === licenseNo).map((c) => c.custId));
+    if (hit) return hit;
   }
-  const frameNo = str(params, 'frameNo', 'vinNo', 'vin');
+  const frameNo = str(params, 'frameNo', 'vinNo', 'vin').toUpperCase();
   if (frameNo) {
-    const car = ctx.state.cars.find((c) => c.frameNo === frameNo.toUpperCase());
-    if (car) return customers.find((c) => c.custId === car.custId);
+    const hit = owning(ctx.state.cars.filter((c) => c.frameNo === frameNo).map((c) => c.custId));
+    if (hit) return hit;
   }
   const mobile = str(params, 'mobile', 'phone', 'phoneNo');
   if (mobile) return customers.find((c) => c.mobile === mobile);
   const policyNo = str(params, 'policyNo');
   if (policyNo) {
-    const policy = ctx.state.policies.find((p) => p.policyNo === policyNo);
-    if (policy) return customers.find((c) => c.custId === policy.custId);
+    const hit = owning(ctx.state.policies.filter((p) => p.policyNo === policyNo).map((p) => p.custId));
+    if (hit) return hit;
   }
   const registNo = str(params, 'registNo');
-  if (registNo) {
-    const claim = ctx.state.claims.find((c) => c.registNo === registNo);
-    if (claim) return customers.find((c) => c.custId === claim.custId);
-  }
+  if (registNo) return owning(ctx.state.claims.filter((c) => c.registNo === registNo).map((c) => c.custId));
   return undefined;
 }
 
-/** The customer of the call, or the first customer bound to the caller (pages opened without ids). */
-export function customerOrDefault(ctx: HandlerContext): Customer {
-  return findCustomer(ctx) ?? myCustomers(ctx)[0] ?? scoped(ctx)[0];
+/**
+ * The customer a call is about, by any identifier it carries, among those the caller may see
+ * (scope.ts): another company's or another manager's customer is not found.
+ */
+export function findCustomer(ctx: HandlerContext, params: JsonObject = flat(ctx.params)): Customer | undefined {
+  return lookupIn(ctx, visibleCustomers(ctx), params);
 }
 
-/** Customers the caller owns or has bound, newest binding first. */
-export function myCustomers(ctx: HandlerContext): Customer[] {
-  const userCode = ctx.user?.userCode;
-  if (!userCode) return ctx.state.customers.filter((c) => c.comId === ctx.comId);
-  const bound = new Set(ctx.state.bindings.filter((b) => b.userCode === userCode).map((b) => b.custId));
-  const mine = ctx.state.customers.filter((c) => c.managerUserCode === userCode || bound.has(c.custId));
-  return mine.length ? mine : ctx.state.customers.filter((c) => c.comId === ctx.comId);
+/**
+ * The customer of a company (default the call's) the params name, for the server's own
+ * bookkeeping (which customer read a shared article, which one to bind). Never answer it to the
+ * caller as a record: use findCustomer for that.
+ */
+export function identifyCustomer(ctx: HandlerContext, params: JsonObject, comId: ProvinceComId = ctx.comId): Customer | undefined {
+  return lookupIn(ctx, companyCustomers({ state: ctx.state, comId }), params);
+}
+
+/** The failure for a customer-level call whose customer the caller cannot have: not named, or not found. */
+export function customerNotFound(ctx: HandlerContext): Reply {
+  return Reply.fail(namesCustomer(flat(ctx.params)) ? CUSTOMER_NOT_FOUND : CUSTOMER_MISSING);
 }
 
 export function isBound(state: SandboxState, custId: string, userCode: string | undefined): boolean {

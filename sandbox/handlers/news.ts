@@ -5,7 +5,8 @@ import { riskByCode } from '../seed/ref-insurance';
 import type { Article, NewsAccess } from '../seed/types';
 import { nextId } from '../store';
 import { fmtDateTime, parseCst } from '../util/dates';
-import { customerOrDefault, findCustomer } from './lookup';
+import { customerNotFound, findCustomer, identifyCustomer, namesCustomer } from './lookup';
+import { visibleCustomers } from './scope';
 import { flat, list, paginate, search, str } from './params';
 import { recordSend } from './sends';
 import type { HandlerContext, HandlerMap } from './types';
@@ -106,16 +107,16 @@ function durationText(seconds: number): string {
   return seconds > 0 ? `${Math.floor(seconds / 60)}分${seconds % 60}秒` : '未统计';
 }
 
-/** The caller's reads (all reads when the caller has none), filtered by article, customer or reader name, and keyword. */
+/** The reads of the articles the caller shared (none for a caller who shared none), filtered by article, customer or reader name, and keyword. */
 function readsOf(ctx: HandlerContext): NewsAccess[] {
   const p = flat(ctx.params);
   const newsId = str(p, 'newsId');
-  const customer = str(p, 'custId', 'encryptCustId') ? findCustomer(ctx, p) : undefined;
+  // The reader filter is over the caller's own shares: a reader need not be the caller's customer.
+  const readerId = str(p, 'custId', 'encryptCustId') ? (identifyCustomer(ctx, p)?.custId ?? str(p, 'custId')) : '';
   const userCode = ctx.user?.userCode ?? '';
-  let items = ctx.state.newsAccess.filter((a) => a.userCode === userCode || !userCode);
-  if (!items.length) items = ctx.state.newsAccess.slice();
+  let items = userCode ? ctx.state.newsAccess.filter((a) => a.userCode === userCode) : [];
   if (newsId) items = items.filter((a) => a.newsId === newsId);
-  if (customer) items = items.filter((a) => a.custId === customer.custId);
+  if (readerId) items = items.filter((a) => a.custId === readerId);
   const visitor = str(p, 'visitorName');
   if (visitor) items = items.filter((a) => a.visitorName === visitor);
   const titleOf = (a: NewsAccess): string => ctx.state.articles.find((x) => x.newsId === a.newsId)?.title ?? '';
@@ -193,8 +194,9 @@ export function saveNewsAccess(ctx: HandlerContext): unknown {
     externalUserId: str(p, 'externalUserId') || external,
     encryptCustId: str(p, 'encryptCustId'),
   };
-  const customer = ids.unionId || ids.externalUserId || ids.encryptCustId ? findCustomer(ctx, ids) : undefined;
   const sharer = ctx.state.staff.find((s) => s.userCode === str(p, 'shareUserCode', 'userCode'));
+  // The reader is one of the sharer's company's customers (the link names no company of its own).
+  const customer = ids.unionId || ids.externalUserId || ids.encryptCustId ? identifyCustomer(ctx, ids, sharer?.comId) : undefined;
   const userCode = sharer?.userCode ?? customer?.managerUserCode ?? '';
   const visitorName = customer?.custName ?? UNKNOWN_READER;
   return ctx.store.write((s) => {
@@ -282,17 +284,19 @@ function insuranceInfo(ctx: HandlerContext): unknown {
 /** Interaction record of an article opened by a customer: answers the encrypted task and customer ids. */
 function interaction(ctx: HandlerContext): unknown {
   const a = findArticle(ctx) ?? ctx.state.articles[0];
-  const customer = customerOrDefault(ctx);
+  // A reader the history could not identify has no customer; a customer the caller may not see is not found.
+  const customer = findCustomer(ctx);
+  if (!customer && namesCustomer(flat(ctx.params))) return customerNotFound(ctx);
   return {
     newsId: a.newsId,
     title: a.title,
-    encryptTaskId: customer.encryptTaskId,
-    encryptCustId: customer.encryptCustId,
-    custName: customer.custName,
+    encryptTaskId: customer?.encryptTaskId ?? '',
+    encryptCustId: customer?.encryptCustId ?? '',
+    custName: customer?.custName ?? '',
     readCount: a.readCount,
     likeCount: a.likeCount,
     shareCount: a.shareCount,
-    lastVisitTime: ctx.state.newsAccess.find((x) => x.newsId === a.newsId && x.custId === customer.custId)?.visitTime ?? '',
+    lastVisitTime: customer ? (ctx.state.newsAccess.find((x) => x.newsId === a.newsId && x.custId === customer.custId)?.visitTime ?? '') : '',
   };
 }
 
@@ -304,7 +308,7 @@ function sendMpNews(ctx: HandlerContext): unknown {
   const externalUserIds = list(p, 'externalUserIds', 'externalUserIdList', 'externalUserId');
   const targets = custIds.length
     ? custIds
-    : ctx.state.customers.filter((c) => externalUserIds.includes(c.externalUserId)).map((c) => c.custId);
+    : visibleCustomers(ctx).filter((c) => externalUserIds.includes(c.externalUserId)).map((c) => c.custId);
   const sendId = recordSend(ctx, 'news', a.newsId, targets);
   ctx.store.write(() => {
     a.shareCount += 1;

@@ -5,26 +5,42 @@ import { assetUrl } from '../seed/assets';
 import { encryptId } from '../seed/identity';
 import type { Policy } from '../seed/types';
 import { fmtDateTime, parseCst } from '../util/dates';
-import { customerOrDefault, findCustomer, policyView } from './lookup';
+import { findCustomer, namesCustomer, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { recordSend } from './sends';
+import { callerOf, canSeePolicy } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
 function origin(ctx: HandlerContext): string {
   return new URL(ctx.request.url).origin;
 }
 
+/**
+ * The policies the caller may see (scope.ts: with their customer). The open e-policy download
+ * calls, made without a session from the link a manager sent, answer by the link's policy number.
+ */
+function reachablePolicies(ctx: HandlerContext): Policy[] {
+  const caller = callerOf(ctx);
+  if (caller.kind === 'anonymous') return ctx.state.policies;
+  return ctx.state.policies.filter((p) => canSeePolicy(ctx.state, caller, p));
+}
+
 function findPolicy(ctx: HandlerContext): Policy | undefined {
   const p = flat(ctx.params);
   const policyNo = str(p, 'policyNo', 'policyno');
   const piid = str(p, 'piid', 'encryptPiid', 'id');
-  return ctx.state.policies.find((x) => (policyNo && x.policyNo === policyNo) || (piid && (x.piid === piid || x.encryptPiid === piid)));
+  if (!policyNo && !piid) return undefined;
+  return reachablePolicies(ctx).find((x) => (policyNo && x.policyNo === policyNo) || (piid && (x.piid === piid || x.encryptPiid === piid)));
+}
+
+function byProposalNo(ctx: HandlerContext, proposalNo: string): Policy | undefined {
+  return proposalNo ? reachablePolicies(ctx).find((p) => p.proposalNo === proposalNo) : undefined;
 }
 
 function policiesOfCall(ctx: HandlerContext): Policy[] {
   const p = flat(ctx.params);
   const nos = list(p, 'policyNos', 'policyNoList', 'policyNo');
-  if (nos.length) return ctx.state.policies.filter((x) => nos.includes(x.policyNo));
+  if (nos.length) return reachablePolicies(ctx).filter((x) => nos.includes(x.policyNo));
   const one = findPolicy(ctx);
   return one ? [one] : [];
 }
@@ -60,9 +76,10 @@ function customerPolicies(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const customer = findCustomer(ctx, p);
   const userCode = ctx.user?.userCode ?? '';
+  // A customer the caller may not see has no policies for them; without one, the caller's own.
   let items = customer
     ? ctx.state.policies.filter((x) => x.custId === customer.custId)
-    : ctx.state.policies.filter((x) => x.userCode === userCode);
+    : namesCustomer(p) ? [] : reachablePolicies(ctx).filter((x) => x.userCode === userCode);
   const sendFlag = str(p, 'sendFlag');
   if (sendFlag) items = items.filter((x) => x.sendFlag === sendFlag);
   const riskType = str(p, 'riskType');
@@ -101,8 +118,9 @@ function policiesByRegistNo(ctx: HandlerContext): unknown {
   const registNo = str(flat(ctx.params), 'registNo');
   const claim = ctx.state.claims.find((c) => c.registNo === registNo);
   if (!claim) return [];
-  const main = ctx.state.policies.find((p) => p.policyNo === claim.policyNo);
-  return ctx.state.policies
+  const policies = reachablePolicies(ctx);
+  const main = policies.find((p) => p.policyNo === claim.policyNo);
+  return policies
     .filter((p) => main && p.carId === main.carId && p.startDate === main.startDate)
     .map((p) => ({ ...policyView(p), registNo }));
 }
@@ -120,7 +138,7 @@ function updateSendFlag(ctx: HandlerContext): unknown {
 function payUrl(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const proposalNo = str(p, 'proposalNo');
-  const policy = ctx.state.policies.find((x) => x.proposalNo === proposalNo) ?? findPolicy(ctx);
+  const policy = byProposalNo(ctx, proposalNo) ?? findPolicy(ctx);
   const no = policy?.proposalNo ?? proposalNo;
   return { payUrl: `${origin(ctx)}/customer-info/public-pay-qrCode?proposalNo=${no}`, proposalNo: no, premium: policy?.premium ?? 0, expireTime: fmtDateTime(ctx.now + 2 * 3600000) };
 }
@@ -184,9 +202,7 @@ export const policyHandlers: HandlerMap = {
   saveSendHistory: (ctx) => ({ sendId: recordSend(ctx, str(ctx.params, 'sendType', 'type') || 'ePolicy', str(ctx.params, 'policyNo', 'targetId'), []) }),
   queryPolicyList: customerPolicies,
   queryPolicyDownloadDetail: (ctx) => {
-    const policies = policiesOfCall(ctx);
-    const list2 = policies.length ? policies : ctx.state.policies.filter((p) => p.custId === customerOrDefault(ctx).custId);
-    return list2.map((p) => ({ ...policyView(p), downloadUrl: downloadLink(ctx, p), downloadCount: parseCst(p.startDate) % 3 }));
+    return policiesOfCall(ctx).map((p) => ({ ...policyView(p), downloadUrl: downloadLink(ctx, p), downloadCount: parseCst(p.startDate) % 3 }));
   },
   getDownloadLimitMsg: () => ({ limitCount: 5, message: '同一保单每日最多下载5次，如需更多请联系您的客户经理。' }),
   updateSendFlagByPolicyNo: updateSendFlag,
@@ -194,7 +210,7 @@ export const policyHandlers: HandlerMap = {
   saveMergeSendEnable: (ctx) => ({ mergeSendEnable: str(ctx.params, 'enable', 'mergeSendEnable') === '0' ? '0' : '1' }),
   proposalReissue: (ctx) => {
     const proposalNo = str(flat(ctx.params), 'proposalNo');
-    const policy = ctx.state.policies.find((p) => p.proposalNo === proposalNo);
+    const policy = byProposalNo(ctx, proposalNo);
     return policy ? { proposalNo, reissued: true, message: '电子投保单已重新发送至客户手机' } : Reply.fail('投保单不存在');
   },
   queryProductList: productList,

@@ -9,6 +9,8 @@ import { configValue } from './config';
 import { shareInfo } from './marketing';
 import { newsContent, miniProLinkCheck, saveNewsAccess } from './news';
 import { flat, str } from './params';
+import { QUOTE_MISSING, confirmQuote } from './robot';
+import { callerOf, canSeeQuote, canSeeRelation, relationOf } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
 const APP_CONFIG_CODES = ['smart_business_card', 'check_wecom_phone_same_as_khyx', 'epolicy_merge_send', 'poster_lead_collect', 'assistant_enabled'];
@@ -48,48 +50,57 @@ function provinces(): unknown {
   return provincesJson.items.map((i) => ({ code: i.value.slice(0, 2) + '0000', comId: i.value, name: i.extra.fullName, shortName: i.label }));
 }
 
+/** The filing of the chat the call names, in the caller's company, when the caller may read it (scope.ts). */
 function relation(ctx: HandlerContext): unknown {
   const chatId = str(flat(ctx.params), 'chatId', 'roomId');
-  const found = ctx.state.chatRoomRelations.find((r) => r.chatId === chatId);
-  return found ?? null;
+  const found = chatId ? relationOf(ctx.state, ctx.comId, chatId) : undefined;
+  return found && canSeeRelation(ctx.state, callerOf(ctx), found) ? found : null;
 }
 
+/**
+ * Files the chat's customer. An external user files themselves (their own contact id); a chat
+ * already filed for someone the caller may not see is refused.
+ */
 function saveRelation(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const chatId = str(p, 'chatId', 'roomId');
   if (!chatId) return Reply.fail('群聊ID不能为空');
+  const caller = callerOf(ctx);
+  const existing = relationOf(ctx.state, ctx.comId, chatId);
+  if (existing && !canSeeRelation(ctx.state, caller, existing)) return Reply.fail('该群聊已由其他客户建档，请联系您的客户经理');
   return ctx.store.write((s) => {
     const record = {
+      comId: ctx.comId,
       chatId,
       chatName: str(p, 'chatName') || '客户服务群',
       custId: str(p, 'custId'),
       custName: str(p, 'custName'),
       licenseNo: str(p, 'licenseNo'),
-      externalUserId: str(p, 'externalUserId'),
+      externalUserId: caller.kind === 'external' ? caller.externalUserId : str(p, 'externalUserId'),
       updateTime: fmtDateTime(ctx.now),
     };
-    const i = s.chatRoomRelations.findIndex((r) => r.chatId === chatId);
+    const i = s.chatRoomRelations.findIndex((r) => r.comId === ctx.comId && r.chatId === chatId);
     if (i >= 0) s.chatRoomRelations[i] = { ...s.chatRoomRelations[i], ...Object.fromEntries(Object.entries(record).filter(([, v]) => v !== '')) };
     else s.chatRoomRelations.push(record);
-    return s.chatRoomRelations.find((r) => r.chatId === chatId) ?? record;
+    return relationOf(s, ctx.comId, chatId) ?? record;
   });
 }
 
+/**
+ * The open twin of updateRobotQtOcrResult: the chat's record in the call's company; without a
+ * session the chat or record id is the link's key (scope.ts rule 5), with one the caller must be
+ * able to see it.
+ */
 function updateOcr(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const ocrId = str(p, 'ocrId', 'id');
   const chatId = str(p, 'chatId');
-  return ctx.store.write((s) => {
-    const record = s.ocrResults.find((o) => o.ocrId === ocrId || (chatId && o.chatId === chatId));
-    if (!record) return Reply.fail('识别记录不存在');
-    for (const key of ['licenseNo', 'frameNo', 'custName', 'idNumber', 'brandModel'] as const) {
-      const v = str(p, key);
-      if (v) record[key] = v;
-    }
-    record.status = '1';
-    record.updateTime = fmtDateTime(ctx.now);
-    return record;
-  });
+  if (!ocrId && !chatId) return Reply.fail(QUOTE_MISSING);
+  const caller = callerOf(ctx);
+  const record = ctx.state.ocrResults.find(
+    (o) => o.comId === ctx.comId && (ocrId ? o.ocrId === ocrId : o.chatId === chatId) && (caller.kind === 'anonymous' || canSeeQuote(ctx.state, caller, o)),
+  );
+  return record ? confirmQuote(ctx, record, false) : Reply.fail('识别记录不存在');
 }
 
 export const whiteHandlers: HandlerMap = {

@@ -2,10 +2,11 @@
 import { SANDBOX_GROUP_CHATS } from '../../src/wecom/simulator/fixtures';
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, cstStartOfDay, fmtDateTime } from '../util/dates';
-import { findPersona } from '../session/personas';
-import { makeMobile, makePlate } from './identity';
+import { findPersona, SANDBOX_COM_IDS } from '../session/personas';
+import { makeMobile, makePlate, makeVin } from './identity';
+import { CAR_MODELS } from './ref-vehicles';
 import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
-import type { Car, ChatRoomRelation, Customer, Favorite, Lead, OcrResult, Poster, Reservation, Script } from './types';
+import type { Car, ChatRoomRelation, Customer, Favorite, Lead, OcrResult, Poster, ProvinceComId, Reservation, Script } from './types';
 
 export function seedLeads(rng: Rng, posters: readonly Poster[]): Lead[] {
   const out: Lead[] = [];
@@ -70,18 +71,36 @@ export function seedReservations(rng: Rng, customers: readonly Customer[]): Rese
   });
 }
 
+/**
+ * The simulator's customer chats in each company: chat i is filed for the company's customer i
+ * (张伟 in the first, 李娜 in the second: the external personas of 51000000 and 11000000 are in
+ * their own company's chat). Chat ids are the simulator's, so each exists once per company.
+ */
+function chatsOf(customers: readonly Customer[]): Array<{ comId: ProvinceComId; chatId: string; chatName: string; customer: Customer }> {
+  return SANDBOX_COM_IDS.flatMap((comId) => {
+    const own = customers.filter((c) => c.comId === comId);
+    return SANDBOX_GROUP_CHATS.map((chat, i) => ({ comId, chatId: chat.chatId, chatName: chat.name, customer: own[i] }));
+  });
+}
+
+/**
+ * What the robot recognised in each chat: the licence of the customer's car on file, or, for a
+ * customer without one, of a new car not registered yet (no plate).
+ */
 export function seedOcrResults(rng: Rng, customers: readonly Customer[], cars: readonly Car[]): OcrResult[] {
-  return SANDBOX_GROUP_CHATS.map((chat, i) => {
-    const customer = customers[i];
+  return chatsOf(customers).map(({ comId, chatId, customer }, i) => {
     const car = cars.find((c) => c.custId === customer.custId);
+    const model = rng.pick(CAR_MODELS);
     return {
       ocrId: `OCR${String(100 + i)}`,
-      chatId: chat.chatId,
+      comId,
+      chatId,
+      externalUserId: customer.externalUserId,
       licenseNo: car?.licenseNo ?? '',
-      frameNo: car?.frameNo ?? '',
+      frameNo: car?.frameNo ?? makeVin(rng, model.wmi, model.vds, Number(fmtDateTime(seedNow()).slice(0, 4))),
       custName: customer.custName,
       idNumber: customer.idNumber,
-      brandModel: car?.brandModel ?? '',
+      brandModel: car?.brandModel ?? `${model.brand}${model.model}`,
       quotePremium: rng.int(3200, 8800),
       status: '0',
       updateTime: fmtDateTime(seedNow() - rng.int(0, 5) * DAY_MS),
@@ -90,16 +109,14 @@ export function seedOcrResults(rng: Rng, customers: readonly Customer[], cars: r
 }
 
 export function seedChatRoomRelations(customers: readonly Customer[], cars: readonly Car[]): ChatRoomRelation[] {
-  return SANDBOX_GROUP_CHATS.map((chat, i) => {
-    const customer = customers[i];
-    return {
-      chatId: chat.chatId,
-      chatName: chat.name,
-      custId: customer.custId,
-      custName: customer.custName,
-      licenseNo: cars.find((c) => c.custId === customer.custId)?.licenseNo ?? '',
-      externalUserId: customer.externalUserId,
-      updateTime: fmtDateTime(seedNow() - (i + 1) * DAY_MS),
-    };
-  });
+  return chatsOf(customers).map(({ comId, chatId, chatName, customer }, i) => ({
+    comId,
+    chatId,
+    chatName,
+    custId: customer.custId,
+    custName: customer.custName,
+    licenseNo: cars.find((c) => c.custId === customer.custId)?.licenseNo ?? '',
+    externalUserId: customer.externalUserId,
+    updateTime: fmtDateTime(seedNow() - ((i % SANDBOX_GROUP_CHATS.length) + 1) * DAY_MS),
+  }));
 }

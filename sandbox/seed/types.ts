@@ -680,9 +680,14 @@ export interface Reservation {
   remark: string;
 }
 
+/** What the group robot recognised from the licence and ID photos posted in a customer chat, and its quote. */
 export interface OcrResult {
   ocrId: string;
+  /** The company whose customer chat it is (chat ids are only unique within one company). */
+  comId: ProvinceComId;
   chatId: string;
+  /** The customer (external contact) who posted the photos: the chat's car owner. */
+  externalUserId: string;
   licenseNo: string;
   frameNo: string;
   custName: string;
@@ -693,7 +698,10 @@ export interface OcrResult {
   updateTime: string;
 }
 
+/** The customer a linked customer chat is filed for. */
 export interface ChatRoomRelation {
+  /** The company whose customer chat it is. */
+  comId: ProvinceComId;
   chatId: string;
   chatName: string;
   custId: string;

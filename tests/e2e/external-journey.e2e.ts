@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { phone } from './support/browser';
-import { expectPath, loginAt, appSuite, visibleText } from './support/app';
-import { isIdCard, isLicensePlate, isMainlandPhone } from '../../src/lib';
+import { COM_ID, expectPath, loginAt, appSuite, visibleText } from './support/app';
+import { isIdCard, isLicensePlate, isMainlandPhone, maskText } from '../../src/lib';
 import { createRng } from '../../sandbox/util/prng';
 import { cstDate } from '../../sandbox/util/dates';
 import { makeIdNumber, makeMobile, makePlate, makeVin } from '../../sandbox/seed/identity';
@@ -17,13 +17,20 @@ const { base, sandbox, browser } = appSuite();
 
 /** The sandbox's group chat of the external persona of 11000000 (李娜, wmSandboxCust002). */
 const CHAT_ID = 'wrSandboxGroup002';
+/** Chat ids repeat across companies: the records of this chat are those of the persona's company. */
+const ofChat = <T extends { comId: string; chatId: string }>(records: readonly T[]): T[] => records.filter((r) => r.comId === COM_ID && r.chatId === CHAT_ID);
 
 interface OcrResult {
   ocrId: string;
+  comId: string;
   chatId: string;
+  licenseNo: string;
+  frameNo: string;
+  idNumber: string;
   quotePremium: number;
 }
 interface ChatRoomRelation {
+  comId: string;
   chatId: string;
   chatName: string;
   custName: string;
@@ -56,7 +63,7 @@ describe('external group-chat user', () => {
 
     const { page, context } = await phone(browser());
     await loginAt(page, base, 'external', `/robot/chat-room-add-relation?chatId=${CHAT_ID}`);
-    const [relation] = (await sandbox.state<ChatRoomRelation[]>('chatRoomRelations')).filter((r) => r.chatId === CHAT_ID);
+    const [relation] = ofChat(await sandbox.state<ChatRoomRelation[]>('chatRoomRelations'));
     await page.getByText(`${relation.chatName}：`).waitFor({ timeout: 20000 });
     await page.getByText('证件识别结果').waitFor();
 
@@ -75,21 +82,36 @@ describe('external group-chat user', () => {
     await expectPath(page, '/robot/chat-room-open-quotation-detail');
     const query = new URL(page.url()).searchParams;
     expect(query.get('chatId')).toBe(CHAT_ID);
-    const [ocr] = (await sandbox.state<OcrResult[]>('ocrResults')).filter((o) => o.chatId === CHAT_ID);
+    const [ocr] = ofChat(await sandbox.state<OcrResult[]>('ocrResults'));
     expect(query.get('ocrId')).toBe(ocr.ocrId);
     await page.getByText(`${owner.plate} 车险报价`).waitFor({ timeout: 20000 });
     const result = page.locator('.shell-view:not([hidden])');
     await expect.poll(() => result.getByText('已确认').count()).toBeGreaterThan(0);
     expect(await result.getByText(money(ocr.quotePremium)).count()).toBeGreaterThan(0);
     expect(await result.getByText(relation.chatName).count()).toBeGreaterThan(0);
-    for (const value of [owner.vin, owner.brandModel, owner.name, `${owner.idNumber.slice(0, 10)}****${owner.idNumber.slice(-4)}`]) {
+    // The VIN and ID number are shown masked to the external user.
+    for (const value of [maskText(owner.vin), owner.brandModel, owner.name, `${owner.idNumber.slice(0, 10)}****${owner.idNumber.slice(-4)}`]) {
       expect(await result.getByText(value, { exact: true }).count(), value).toBeGreaterThan(0);
     }
+    expect(await result.getByText(owner.vin).count()).toBe(0);
     expect(await visibleText(page, '报价有效期至')).toBeGreaterThan(0);
 
     // The sandbox kept what was filed.
-    const [saved] = (await sandbox.state<ChatRoomRelation[]>('chatRoomRelations')).filter((r) => r.chatId === CHAT_ID);
+    const [saved] = ofChat(await sandbox.state<ChatRoomRelation[]>('chatRoomRelations'));
     expect(saved).toMatchObject({ custName: owner.name, licenseNo: owner.plate });
+    await context.close();
+  });
+
+  it("opened without its link parameters, the quotation page says so and shows no one's quote", async () => {
+    const { page, context } = await phone(browser());
+    await loginAt(page, base, 'external', '/robot/chat-room-open-quotation-detail');
+    const view = page.locator('.shell-view:not([hidden])');
+    await view.getByText('缺少报价信息').waitFor({ timeout: 20000 });
+    const text = await view.innerText();
+    expect(text).not.toContain('报价保费');
+    for (const o of await sandbox.state<OcrResult[]>('ocrResults')) {
+      for (const value of [o.licenseNo, o.frameNo, o.idNumber].filter(Boolean)) expect(text, value).not.toContain(value);
+    }
     await context.close();
   });
 });

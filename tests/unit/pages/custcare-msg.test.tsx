@@ -351,6 +351,12 @@ describe('custcare-msg/common-service-msg', () => {
   });
 });
 
+/** A company's warning names customers of every manager: the manager is shown and notifies their own (scope.ts). */
+const managersIn = (custIds: readonly string[]): string[] => {
+  const s = sandbox.store.state;
+  return custIds.filter((id) => s.customers.some((c) => c.custId === id && (c.managerUserCode === MANAGER || s.bindings.some((b) => b.custId === id && b.userCode === MANAGER))));
+};
+
 describe('custcare-msg/disaster-warning-msg', () => {
   const BRANCH = '11010500';
   const warnings = () => sandbox.store.state.disasterWarnings.filter((w) => w.comCode.startsWith('11'));
@@ -362,7 +368,7 @@ describe('custcare-msg/disaster-warning-msg', () => {
     expect(await screen.findByText(`全部 · 共 ${all.length} 条预警`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText(all[0].title)).toBeInTheDocument();
     expect(screen.getAllByText(`${all[0].levelName}预警`).length).toBeGreaterThan(0);
-    expect(screen.getByText(`${all[0].publishTime.slice(0, 16)} 发布 · 涉及 ${all[0].custIds.length} 位客户`)).toBeInTheDocument();
+    expect(screen.getByText(`${all[0].publishTime.slice(0, 16)} 发布 · 涉及 ${managersIn(all[0].custIds).length} 位客户`)).toBeInTheDocument();
     const mine = all.filter((w) => w.comCode === BRANCH);
     await userEvent.click(screen.getByRole('tab', { name: '本机构' }));
     await screen.findByText(`本机构 · 共 ${mine.length} 条预警`, {}, { timeout: 8000 });
@@ -389,9 +395,10 @@ describe('custcare-msg/disaster-warning-msg', () => {
     await userEvent.click(rowButtons('通知客户'));
     await waitFor(() => expect(called(h, 'sendDisasterWarningMsg')).toHaveLength(1), { timeout: 8000 });
     expect(called(h, 'sendDisasterWarningMsg')[0][1]).toEqual({ warningId: w.warningId });
-    expect(h.rt.callsOf('confirm')[1][0]).toMatchObject({ content: `将把“${w.title}”发送给涉及的 ${w.custIds.length} 位客户。` });
-    const blocked = w.custIds.filter((id) => sandbox.store.state.blacklist.some((b) => b.custId === id)).length;
-    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual([`已通知 ${w.custIds.length - blocked} 位客户${blocked ? `，${blocked} 位在消息推送黑名单中未发送` : ''}`, 'success']));
+    const reached = managersIn(w.custIds);
+    expect(h.rt.callsOf('confirm')[1][0]).toMatchObject({ content: `将把“${w.title}”发送给涉及的 ${reached.length} 位客户。` });
+    const blocked = reached.filter((id) => sandbox.store.state.blacklist.some((b) => b.custId === id)).length;
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual([`已通知 ${reached.length - blocked} 位客户${blocked ? `，${blocked} 位在消息推送黑名单中未发送` : ''}`, 'success']));
     expect(sandbox.store.state.disasterWarnings.find((x) => x.warningId === w.warningId)?.sendFlag).toBe('1');
     expect(sandbox.store.state.sends[0]).toMatchObject({ kind: 'disaster', targetId: w.warningId });
   });
@@ -427,14 +434,17 @@ describe('custcare-msg/disaster-warning-msg-with-link-url', () => {
 describe('custcare-msg/disaster-warning-msg-with-link-url-detail', () => {
   it('shows the warning, its customers, and notifies them', async () => {
     const w = sandbox.store.state.disasterWarnings.filter((x) => x.comCode.startsWith('11'))[0];
-    const first = customerOf(w.custIds[0]);
+    const reached = managersIn(w.custIds);
+    const first = customerOf(reached[0]);
+    const others = w.custIds.filter((id) => !reached.includes(id)).map(customerOf).filter((c) => !reached.some((id) => customerOf(id).custName === c.custName));
     const h = await open('custcare-msg/disaster-warning-msg-with-link-url-detail', { warningId: w.warningId });
     expect(await screen.findByText(w.content, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText(w.title)).toBeInTheDocument();
     expect(screen.getByText(w.area)).toBeInTheDocument();
     expect(screen.getByText(`${w.levelName}预警`)).toBeInTheDocument();
-    expect(screen.getByText(`${w.custIds.length} 位`)).toBeInTheDocument();
+    expect(screen.getByText(`${reached.length} 位`)).toBeInTheDocument();
     expect(screen.getByText(first.custName)).toBeInTheDocument();
+    for (const c of others) expect(document.body.textContent, c.custName).not.toContain(c.custName);
     expect(called(h, 'queryDisasterWarningMsgDetailList')[0][1]).toMatchObject({ warningId: w.warningId });
     await userEvent.click(screen.getByRole('button', { name: w.sendFlag === '1' ? '再次通知' : '通知客户' }));
     await waitFor(() => expect(called(h, 'sendDisasterWarningMsg')).toHaveLength(1), { timeout: 8000 });

@@ -8,6 +8,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { getUserInfo } from '@/session';
 import { maskPhone, maskPhoneForCompare } from '@/lib';
+import { BOUND_TO_OTHER } from '@sandbox/handlers/scope';
+import { findPersona } from '@sandbox/session/personas';
+import type { Customer } from '@sandbox/seed/types';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -47,6 +50,98 @@ describe('customer-info/query-customer', () => {
       { custId: '1147354291901302', encryptCustId: 'A42756F25E150B7296BB686FC040F4CD' },
       false,
     ]);
+  });
+});
+
+describe('customer pages opened without their identifiers', () => {
+  const PAGES: ReadonlyArray<readonly [string, string]> = [
+    ['customer-info/customerInfo-detail', '缺少客户信息'],
+    ['customer-info/more-info-detail', '缺少客户信息'],
+    ['customer-info/more-info-portrayal', '缺少客户信息'],
+    ['customer-info/more-policy-info', '缺少客户信息'],
+    ['customer-info/policy-list', '缺少客户信息'],
+    ['customer-info/more-claim-info', '缺少客户信息'],
+    ['customer-info/customer-reservation', '缺少客户信息'],
+    ['customer-info/claim-schedule', '缺少理赔案件信息'],
+  ];
+
+  it.each(PAGES)('%s says what is missing, asks for nothing and shows no customer', async (pageId, message) => {
+    const h = await open(pageId, 'manager');
+    expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument();
+    // Nothing about a customer was asked for, so none of the manager's customers shows.
+    expect(h.requests.map(([api]) => api)).toEqual([]);
+    const s = sandbox.store.state;
+    const text = document.body.textContent ?? '';
+    for (const c of s.customers.filter((x) => x.comId === COM)) expect(text, c.custName).not.toContain(c.custName);
+  });
+});
+
+describe('customer-info/query-customer as a new employee', () => {
+  const NEWCOMER = findPersona('newcomer')?.people[COM].userCode ?? '';
+  /** The company's customers of other staff: managed by or bound to someone else. */
+  const othersCustomers = (): Customer[] => {
+    const s = sandbox.store.state;
+    return s.customers.filter((c) => c.comId === COM && c.managerUserCode !== NEWCOMER && !s.bindings.some((b) => b.custId === c.custId && b.userCode === NEWCOMER));
+  };
+
+  it('shows none of another manager\'s customers on any tab', async () => {
+    const h = await open('customer-info/query-customer', 'newcomer');
+    expect(await screen.findByText('暂无待办客户', {}, { timeout: 8000 })).toBeInTheDocument();
+    for (const tab of ['已办', '非车待办', '非车已办']) {
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      expect(await screen.findByText(`暂无${tab}客户`, {}, { timeout: 8000 })).toBeInTheDocument();
+    }
+    const text = document.body.textContent ?? '';
+    const others = othersCustomers();
+    expect(others.length).toBeGreaterThan(0);
+    for (const c of others) expect(text, c.custName).not.toContain(c.custName);
+    expect(called(h, 'weixinCustMainQuery').length).toBeGreaterThan(0);
+  });
+
+  it('says a customer bound to another manager is theirs and offers no binding', async () => {
+    const s = sandbox.store.state;
+    const theirs = othersCustomers().find((c) => s.bindings.some((b) => b.custId === c.custId));
+    if (!theirs) throw new Error('no bound customer of another manager');
+    const h = await open('customer-info/query-customer', 'newcomer');
+    await screen.findByText('暂无待办客户', {}, { timeout: 8000 });
+    await userEvent.type(screen.getByRole('searchbox'), `${theirs.idNumber}{Enter}`);
+    expect(await screen.findByText(BOUND_TO_OTHER, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(theirs.custName);
+    expect(h.rt.callsOf('actionSheet')).toEqual([]);
+    expect(called(h, 'weixinCustMainBinding')).toEqual([]);
+    expect(s.bindings.filter((b) => b.custId === theirs.custId).map((b) => b.userCode)).not.toContain(NEWCOMER);
+  });
+
+  const unboundOfAnother = (): Customer => {
+    const s = sandbox.store.state;
+    const free = s.customers.find((c) => c.comId === COM && !s.bindings.some((b) => b.custId === c.custId) && c.managerUserCode !== NEWCOMER);
+    if (!free) throw new Error('no unbound customer of another manager');
+    return free;
+  };
+
+  const searchFor = async (idNumber: string): Promise<void> => {
+    await screen.findByText('暂无待办客户', {}, { timeout: 8000 });
+    await userEvent.type(screen.getByRole('searchbox'), `${idNumber}{Enter}`);
+  };
+
+  it('finds an unbound customer of the company by whole ID number and binds it', async () => {
+    const free = unboundOfAnother();
+    const h = await open('customer-info/query-customer', 'newcomer');
+    await searchFor(free.idNumber);
+    await userEvent.click(await screen.findByText(free.custName, {}, { timeout: 8000 }));
+    expect(h.rt.callsOf('actionSheet')[0][1]).toEqual([{ label: '绑定客户', danger: undefined }, { label: '查看客户详情', danger: undefined }]);
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['绑定成功', 'success']));
+    expect(sandbox.store.state.bindings).toContainEqual(expect.objectContaining({ custId: free.custId, userCode: NEWCOMER }));
+  });
+
+  it('does not open the detail of a customer not yet theirs: binding comes first', async () => {
+    const free = unboundOfAnother();
+    const h = await openSandboxPage(sandbox, 'customer-info/query-customer', { persona: 'newcomer', comId: COM, overrides: { actionSheet: async () => 1 } });
+    await searchFor(free.idNumber);
+    await userEvent.click(await screen.findByText(free.custName, {}, { timeout: 8000 }));
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['该客户尚未分配给您，绑定后即可查看客户详情', 'warning']));
+    expect(h.rt.callsOf('navigate')).toEqual([]);
+    expect(called(h, 'weixinCustMainBinding')).toEqual([]);
   });
 });
 

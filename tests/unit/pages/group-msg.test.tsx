@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { Customer, Policy, RenewalBatch } from '@sandbox/seed/types';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -15,6 +16,7 @@ const sandbox = startSandbox();
 dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
+const MANAGER = '11016688';
 
 const CONFIG = (): Record<string, unknown> => ({ wecomComId: COM, userComId: COM, frontUrl: 'https://wecom.example.cn/' });
 
@@ -107,38 +109,57 @@ describe('group-msg/group-msg-customer-list', () => {
 describe('group-msg/renewal-notice-group-msg', () => {
   beforeEach(() => sandbox.store.reset());
 
-  it('lists the due customers soonest first, previews the notice and sends it to those not yet reminded', async () => {
-    // The newest batch of the company and its soonest-due customer, read from the seed (which is
-    // generated around the test clock): the page must show them whatever the day.
-    const batch = sandbox.store.state.renewalBatches.find((b) => b.comCode === COM);
+  /** The company's newest renewal batch, the manager's own customers in it soonest expiry first, and the other customers in it. */
+  function managersDue(): { batch: RenewalBatch; rows: Array<{ customer: Customer; policy: Policy }>; others: Customer[] } {
+    const s = sandbox.store.state;
+    const batch = s.renewalBatches.find((b) => b.comCode === COM);
     if (!batch) throw new Error('no renewal batch');
-    const soonest = sandbox.store.state.policies
-      .filter((p) => batch.custIds.includes(p.custId) && p.vehicle && p.status === '1' && p.endDate > batch.createTime)
-      .sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
-    const due = soonest.endDate.slice(0, 10);
+    const own = (c: Customer): boolean => c.managerUserCode === MANAGER || s.bindings.some((b) => b.custId === c.custId && b.userCode === MANAGER);
+    const inBatch = s.customers.filter((c) => batch.custIds.includes(c.custId));
+    const rows = inBatch.filter(own).map((customer) => {
+      const policy = s.policies
+        .filter((p) => p.custId === customer.custId && p.vehicle && p.status === '1' && p.endDate > batch.createTime)
+        .sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
+      return { customer, policy };
+    });
+    rows.sort((a, b) => a.policy.endDate.localeCompare(b.policy.endDate));
+    // A name shared with one of the manager's own customers could show for that one.
+    const names = new Set(rows.map((r) => r.customer.custName));
+    return { batch, rows, others: inBatch.filter((c) => !own(c) && !names.has(c.custName)) };
+  }
+
+  /** Customers already sent a renewal notice of the batch. */
+  const remindedIn = (batchNo: string): Set<string> =>
+    new Set(sandbox.store.state.groupMsgs.filter((m) => m.msgType === '6' && m.batchNo === batchNo && m.status !== '0').flatMap((m) => m.custIds));
+
+  it('lists the due customers soonest first, previews the notice and sends it to those not yet reminded', async () => {
+    const { batch, rows, others } = managersDue();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const pending = rows.filter((r) => !remindedIn(batch.batchNo).has(r.customer.custId));
     const h = await open('group-msg/renewal-notice-group-msg');
     expect(await screen.findByText(batch.batchName, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(batch.batchName).toMatch(/^\d{2}月第4批续保提醒$/);
     expect(called(h, 'findRenewalReminderCustListByBatchNo')[0][1]).toMatchObject({ pageNo: 1 });
+    await screen.findByText(rows[0].customer.custName);
     const text = document.body.textContent ?? '';
-    expect(text.indexOf('谭涛')).toBeGreaterThan(-1);
-    expect(text.indexOf('谭涛')).toBeLessThan(text.indexOf('方天佑'));
-    expect(screen.getByText('京AG1118')).toBeInTheDocument();
-    expect(soonest.licenseNo).toBe('京AG1118');
-    expect(screen.getByText(`${due} 到期`)).toBeInTheDocument();
+    expect(text.indexOf(rows[0].customer.custName)).toBeLessThan(text.indexOf(rows[1].customer.custName));
+    // The batch is the company's: other managers' customers in it are theirs to remind.
+    for (const c of others) expect(text, c.custName).not.toContain(c.custName);
+    const end = rows[0].policy.endDate.slice(0, 10);
+    expect(screen.getAllByText(rows[0].policy.licenseNo).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(`${end} 到期`).length).toBeGreaterThan(0);
     // Calendar days from the clock's day to the due day, the same count the task centre shows.
-    const days = calendarDaysUntil(due, Date.now());
-    expect(days).toBe(14);
-    expect(screen.getByText(`剩 ${days} 天`)).toBeInTheDocument();
+    const daysLeft = calendarDaysUntil(end, Date.now());
+    expect(screen.getAllByText(`剩 ${daysLeft} 天`).length).toBeGreaterThan(0);
     expect(screen.getByText(/^【续保提醒】您好，您的车险即将到期/)).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('13590');
 
     await userEvent.click(screen.getByRole('button', { name: '群发续保通知' }));
     await waitFor(() => expect(called(h, 'createRenewalReminderMsg')).toHaveLength(1), { timeout: 8000 });
-    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: '确认向 8 位车险即将到期的客户发送续保通知？' });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认向 ${pending.length} 位车险即将到期的客户发送续保通知？` });
     const [, params] = called(h, 'createRenewalReminderMsg')[0];
     expect(params).toMatchObject({ batchNo: batch.batchNo, msgType: '6', title: batch.batchName });
-    expect(params.custIds).toHaveLength(8);
+    expect([...(params.custIds as string[])].sort()).toEqual(pending.map((r) => r.customer.custId).sort());
     const msg = sandbox.store.state.groupMsgs[0];
     expect(msg).toMatchObject({ msgType: '6', batchNo: batch.batchNo, status: '1' });
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
@@ -146,13 +167,13 @@ describe('group-msg/renewal-notice-group-msg', () => {
   });
 
   it('marks reminded customers and disables sending when the whole batch has been reminded', async () => {
-    const batch = sandbox.store.state.renewalBatches.find((b) => b.comCode === COM);
-    if (!batch) throw new Error('no renewal batch');
+    const { batch, rows } = managersDue();
     sandbox.store.state.groupMsgs.unshift({
-      ...sandbox.store.state.groupMsgs[0], msgId: 'GM202611250001', userCode: '11016688', msgType: '6', batchNo: batch.batchNo, custIds: [...batch.custIds], status: '1', failCount: 0,
+      ...sandbox.store.state.groupMsgs[0], msgId: 'GM202611250001', userCode: MANAGER, msgType: '6', batchNo: batch.batchNo, custIds: [...batch.custIds], status: '1', failCount: 0,
     });
     await open('group-msg/renewal-notice-group-msg');
-    expect((await screen.findAllByText('已提醒', {}, { timeout: 8000 })).length).toBeGreaterThanOrEqual(batch.custIds.length);
+    // The manager's own customers of the batch (scope.ts), each reminded.
+    expect((await screen.findAllByText('已提醒', {}, { timeout: 8000 })).length).toBeGreaterThanOrEqual(rows.length);
     expect(screen.getByText('这一批到期客户都已收到续保通知，可在群发记录中查看送达情况')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '群发续保通知' })).toBeDisabled();
   });
