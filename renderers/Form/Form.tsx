@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { createForm, type IFormFeedback } from '@formily/core';
+import { createForm, LifeCycleTypes } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import type { ISchema } from '@formily/json-schema';
 // Deep imports: the package index would bring every component of @formily/antd-v5 along.
@@ -35,6 +35,15 @@ function revealFirstError(root: HTMLElement | null): void {
   el?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
 }
 
+/** The Submit button's rejection, already shown by the fields (page.run never rejects). */
+function ignoreFailedSubmit(): void {}
+
+/** After the fields have rendered their messages (they re-render after the submit settles). */
+function revealFirstErrorSoon(root: HTMLElement | null): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => revealFirstError(root));
+  else setTimeout(() => revealFirstError(root), 0);
+}
+
 /**
  * A Formily form from a JSON schema (expressions compiled at build time), with antd components and
  * the registry's field widgets, both loaded on first use. Registers itself so the `submit` action
@@ -66,6 +75,14 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
   );
   // Waiting submits fail if the form goes away before every field has mounted.
   useEffect(() => () => gate.abort(), [gate]);
+  // A submit with invalid fields, from its own button or from the page's submit action, shows
+  // the first of them (the fields show their messages; the action engine says nothing more).
+  useEffect(() => {
+    const id = form.subscribe(({ type }) => {
+      if (type === LifeCycleTypes.ON_FORM_SUBMIT_FAILED && form.invalid) revealFirstErrorSoon(rootRef.current);
+    });
+    return () => form.unsubscribe(id);
+  }, [form]);
   const initialKey = JSON.stringify(props.initialValues ?? {});
   const firstKey = useRef(initialKey);
   useEffect(() => {
@@ -123,7 +140,8 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
                   size="large"
                   className="w-form__submit"
                   onSubmit={(values: Record<string, unknown>) => page.run(onSubmit, { ...extra, result: values, form: values }, `${at}/onSubmit`)}
-                  onSubmitFailed={(_feedbacks: IFormFeedback[]) => revealFirstError(rootRef.current)}
+                  // Handled: the fields show their messages and the subscription above reveals the first.
+                  onSubmitFailed={ignoreFailedSubmit}
                 >
                   {submitText}
                 </Submit>

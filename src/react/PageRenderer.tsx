@@ -8,7 +8,7 @@ import type { Form } from '@formily/core';
 import type { PageSchema } from '@/core/types';
 import type { ExprScope } from '@/core/expr/scope';
 import { setIn } from '@/core/paths';
-import { runActions, type ActionList, type ActionServices } from '@/core/actions';
+import { runActions, ValidationFailed, type ActionList, type ActionServices } from '@/core/actions';
 import { useRuntime, type RuntimeServices } from './runtime';
 import { PageActionsContext, PageContext, type PageActions, type PageApi } from './pageContext';
 import { SchemaNodes } from './SchemaNode';
@@ -114,7 +114,13 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
         submitForm: async (id) => {
           const form = id ? forms.current.get(id) : forms.current.values().next().value;
           if (!form) throw new Error(`${file}: submit names no form${id ? ` '${id}'` : ''} on this page`);
-          return (await form.submit()) as Record<string, unknown>;
+          try {
+            return (await form.submit()) as Record<string, unknown>;
+          } catch (e) {
+            // Formily rejects with the fields' feedback when validation fails: the fields show it.
+            if (form.invalid) throw new ValidationFailed(id, form.errors.flatMap((f) => f.messages ?? []));
+            throw e;
+          }
         },
       }),
     [rt, setState, file],

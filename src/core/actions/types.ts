@@ -24,6 +24,7 @@ export interface ActionServices {
   back(delta: number): void;
   call(api: string, params: Record<string, unknown>, data: unknown): Promise<unknown>;
   download(api: string, params: Record<string, unknown>): Promise<unknown>;
+  /** Validates and submits a form; rejects with ValidationFailed when a field is invalid. */
   submitForm(formId: string | undefined): Promise<Record<string, unknown>>;
   toast(message: string, type?: string): void;
   notify(message: string, type: 'success' | 'primary' | 'danger' | 'warning'): void;

@@ -55,6 +55,21 @@ describe('group-msg/group-msg-edit', () => {
   });
 });
 
+describe('group-msg/group-msg-edit: validation', () => {
+  it('an empty title and text show only the fields\' messages: no confirm, no send, no 操作失败', async () => {
+    const h = await open('group-msg/group-msg-edit', { custStatus: '01' });
+    await screen.findByText(/共 \d+ 位客户/, {}, { timeout: 8000 });
+    await screen.findByPlaceholderText(/仅自己可见/, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
+    expect(await screen.findByText('请输入群发标题', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('请输入消息正文')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.rt.callsOf('toast')).toEqual([]);
+    expect(h.rt.callsOf('confirm')).toHaveLength(0);
+    expect(called(h, 'sendTaskGroupMsg')).toHaveLength(0);
+  });
+});
+
 describe('group-msg/group-msg-customer-list', () => {
   const MANAGER = '11016688';
   const customerOf = (custId: string) => {

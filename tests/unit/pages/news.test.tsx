@@ -340,6 +340,20 @@ describe('news/send-person-news-batch', () => {
   });
 });
 
+describe('news/send-person-news-batch: validation', () => {
+  it('with no customer picked shows only the field\'s message: no confirm, no send, no 操作失败', async () => {
+    const h = await open('news/send-person-news-batch', { newsId: 'N20260448' });
+    await screen.findByText('选择客户', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '发送给所选客户' }));
+    expect(await screen.findByText('请选择发送给', {}, { timeout: 8000 })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.rt.callsOf('toast')).toEqual([]);
+    expect(h.rt.callsOf('confirm')).toHaveLength(0);
+    expect(called(h, 'sendTaskGroupMsg')).toHaveLength(0);
+    expect(called(h, 'sendMpNews')).toHaveLength(0);
+  });
+});
+
 describe('news/send-graphic-msg links', () => {
   it('offers group and batch sending of the article', async () => {
     const h = await open('news/send-graphic-msg', { newsId: 'N20260448' });
