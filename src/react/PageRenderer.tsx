@@ -8,6 +8,7 @@ import type { Form } from '@formily/core';
 import type { PageSchema } from '@/core/types';
 import type { ExprScope } from '@/core/expr/scope';
 import { setIn } from '@/core/paths';
+import { mappedQuery, queryOfState, stateFromQuery } from '@/core/queryState';
 import { runActions, ValidationFailed, type ActionList, type ActionServices } from '@/core/actions';
 import { useRuntime, type RuntimeServices } from './runtime';
 import { PageActionsContext, PageContext, type PageActions, type PageApi } from './pageContext';
@@ -71,11 +72,36 @@ function actionServices(rt: RuntimeServices, page: {
   };
 }
 
+/**
+ * Keeps the page's queryState in its URL: a change of the mapped state is written into the URL in
+ * place. The URL it compares with is the page's query until it writes, then what it wrote; a new
+ * query (a kept-alive page shown again by another navigation) starts the comparison over, and the
+ * URL follows the state the page shows.
+ */
+function useQueryState(
+  map: Record<string, string> | undefined,
+  state: Record<string, unknown>,
+  query: Record<string, string>,
+  rt: RuntimeServices,
+): void {
+  const url = useRef<{ query: Record<string, string>; written: string } | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    if (url.current?.query !== query) url.current = { query, written: JSON.stringify(mappedQuery(query, map)) };
+    const wanted = queryOfState(state, map);
+    const key = JSON.stringify(wanted);
+    if (key === url.current.written) return;
+    url.current.written = key;
+    rt.rewriteQuery(wanted);
+  }, [map, state, query, rt]);
+}
+
 function PageBody({ pageId, file, schema, title, query, params }: PageRendererProps): ReactNode {
   const rt = useRuntime();
-  const [state, setStateValue] = useState<Record<string, unknown>>(() => schema.state ?? {});
+  const [state, setStateValue] = useState<Record<string, unknown>>(() => stateFromQuery(schema.state ?? {}, schema.queryState, query));
   const stateRef = useRef(state);
   stateRef.current = state;
+  useQueryState(schema.queryState, state, query, rt);
   const forms = useRef(new Map<string, Form>());
 
   const baseScope = useMemo<ExprScope>(

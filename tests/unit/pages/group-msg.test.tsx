@@ -4,7 +4,7 @@
  * message for exactly the filtered customers.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -14,6 +14,7 @@ const sandbox = startSandbox();
 dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
+const MANAGER = '11016688';
 
 const CONFIG = (): Record<string, unknown> => ({ wecomComId: COM, userComId: COM, frontUrl: 'https://wecom.example.cn/' });
 
@@ -33,6 +34,61 @@ describe('group-msg/group-msg-query', () => {
     expect(screen.getByText(/将向筛选出的 \d+ 位客户群发/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /下一步/ }));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-edit', {}, false]);
+  });
+});
+
+/** How many of the manager's customers a filter matches, as the sandbox answers weixinCustMainQuery. */
+const matching = (filter: { custStatus?: string; insuredFlag?: string; gender?: string }): number => {
+  const { customers, bindings } = sandbox.store.state;
+  const bound = new Set(bindings.filter((b) => b.userCode === MANAGER).map((b) => b.custId));
+  return customers.filter(
+    (c) =>
+      (c.managerUserCode === MANAGER || bound.has(c.custId)) &&
+      (!filter.custStatus || c.custStatus === filter.custStatus) &&
+      (!filter.insuredFlag || c.insuredFlag === filter.insuredFlag) &&
+      (!filter.gender || c.gender === (filter.gender === '0' ? '2' : '1')),
+  ).length;
+};
+
+describe('group-msg/group-msg-query: the filter holds', () => {
+  it('opened with a filter in its URL (as back and 修改筛选 from the editor find it) shows that filter and its count, and carries it on', async () => {
+    const n = matching({ insuredFlag: '1', gender: '1' });
+    expect(n).toBeGreaterThan(0);
+    const h = await open('group-msg/group-msg-query', { insuredFlag: '1', gender: '1' });
+    expect(await screen.findByText(`共 ${n} 位`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('已投保')).toBeInTheDocument();
+    expect(screen.getByText('男性')).toBeInTheDocument();
+    expect(screen.getByText(`将向筛选出的 ${n} 位客户群发`)).toBeInTheDocument();
+    expect(called(h, 'weixinCustMainQuery')[0][1]).toMatchObject({ insuredFlag: '1', gender: '1' });
+    // The sheet opens on the filter in force, not on an empty one.
+    await userEvent.click(screen.getByRole('button', { name: /筛选/ }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByRole('button', { name: '已投保' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sheet).getByRole('button', { name: '男' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(sheet).getByRole('button', { name: /确\s?定/ }));
+    await userEvent.click(screen.getByRole('button', { name: /下一步/ }));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-edit', { insuredFlag: '1', gender: '1' }, false]);
+    // What the page started from is its URL already: nothing to rewrite.
+    expect(h.rt.callsOf('rewriteQuery')).toEqual([]);
+  });
+
+  it('writes a filter and a keyword into its URL as they are chosen, so back and reload find them', async () => {
+    const h = await open('group-msg/group-msg-query');
+    await screen.findByText('张伟', {}, { timeout: 8000 });
+    expect(h.rt.callsOf('rewriteQuery')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /筛选/ }));
+    const sheet = await screen.findByRole('dialog');
+    await userEvent.click(within(sheet).getByRole('button', { name: '在保' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '女' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(h.rt.callsOf('rewriteQuery')).toHaveLength(1));
+    expect(h.rt.callsOf('rewriteQuery')[0]).toEqual([{ custStatus: '01', insuredFlag: '', gender: '0', followStatus: '', keyword: '' }]);
+    await screen.findByText(`共 ${matching({ custStatus: '01', gender: '0' })} 位`, {}, { timeout: 8000 });
+
+    await userEvent.type(screen.getByPlaceholderText('客户姓名/手机号/车牌号'), '王');
+    await userEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() => expect(h.rt.callsOf('rewriteQuery')).toHaveLength(2));
+    expect(h.rt.callsOf('rewriteQuery')[1]).toEqual([{ custStatus: '01', insuredFlag: '', gender: '0', followStatus: '', keyword: '王' }]);
   });
 });
 
@@ -71,7 +127,6 @@ describe('group-msg/group-msg-edit: validation', () => {
 });
 
 describe('group-msg/group-msg-customer-list', () => {
-  const MANAGER = '11016688';
   const customerOf = (custId: string) => {
     const c = sandbox.store.state.customers.find((x) => x.custId === custId);
     if (!c) throw new Error(`no customer ${custId}`);
