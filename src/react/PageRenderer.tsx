@@ -43,6 +43,7 @@ function actionServices(rt: RuntimeServices, page: {
   refresh(names: string[] | null): Promise<void>;
   setState(patch: Record<string, unknown>): void;
   submitForm(id: string | undefined): Promise<Record<string, unknown>>;
+  resetForm(id: string | undefined): Promise<void>;
 }): ActionServices {
   return {
     navigate: rt.navigate,
@@ -50,6 +51,7 @@ function actionServices(rt: RuntimeServices, page: {
     call: (api, params, data) => rt.request(api, params, data),
     download: rt.download,
     submitForm: page.submitForm,
+    resetForm: page.resetForm,
     toast: rt.toast,
     notify: rt.notify,
     showLoading: rt.showLoading,
@@ -129,6 +131,15 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
     setStateValue(next);
   }, []);
 
+  const formOf = useCallback(
+    (id: string | undefined, action: string): Form => {
+      const form = id ? forms.current.get(id) : forms.current.values().next().value;
+      if (!form) throw new Error(`${file}: ${action} names no form${id ? ` '${id}'` : ''} on this page`);
+      return form;
+    },
+    [file],
+  );
+
   const services = useMemo(
     () =>
       actionServices(rt, {
@@ -138,8 +149,7 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
           await Promise.all((names ?? Object.keys(all)).map((n) => all[n]?.refresh()));
         },
         submitForm: async (id) => {
-          const form = id ? forms.current.get(id) : forms.current.values().next().value;
-          if (!form) throw new Error(`${file}: submit names no form${id ? ` '${id}'` : ''} on this page`);
+          const form = formOf(id, 'submit');
           try {
             return (await form.submit()) as Record<string, unknown>;
           } catch (e) {
@@ -148,8 +158,11 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
             throw e;
           }
         },
+        resetForm: async (id) => {
+          await formOf(id, 'resetForm').reset();
+        },
       }),
-    [rt, setState, file],
+    [rt, setState, formOf],
   );
 
   const currentScope = useCallback((): ExprScope => {

@@ -54,13 +54,14 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
 
 /**
  * Registers what every page test needs before each case: no page left mounted from the case
- * before, no stored session, and with `resetStore` the sandbox's seed state again (for files whose
+ * before, no stored session or session-storage draft, and with `resetStore` the sandbox's seed state again (for files whose
  * cases write through the sandbox).
  */
 export function startEachTestFresh(sandbox: SandboxHandle, { resetStore = false }: { resetStore?: boolean } = {}): void {
   beforeEach(() => {
     cleanup();
     localStorage.clear();
+    sessionStorage.clear();
     removeToken();
     if (resetStore) sandbox.store.reset();
   });

@@ -115,6 +115,9 @@ async function runOne(raw: ActionSchema, ctx: ActionContext, extra: ExprScope): 
     case 'submit':
       await withChains(a, ctx, extra, () => s.submitForm(a.form === undefined ? undefined : str(a.form)));
       return;
+    case 'resetForm':
+      await s.resetForm(a.form === undefined ? undefined : str(a.form));
+      return;
     case 'download':
       await withChains(a, ctx, extra, () => s.download(str(a.api), (a.params ?? {}) as Record<string, unknown>));
       return;

@@ -4,7 +4,7 @@
  * message for exactly the filtered customers.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -100,7 +100,7 @@ describe('group-msg/group-msg-edit', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入发送给客户的文字内容'), '续保可享道路救援升级服务，欢迎咨询。');
     await userEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
     await waitFor(() => expect(called(h, 'sendTaskGroupMsg')).toHaveLength(1), { timeout: 8000 });
-    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: '确认向 8 位客户群发？' });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: '确认向 8 位客户群发？筛选：在保 · 男性' });
     const [, params] = called(h, 'sendTaskGroupMsg')[0];
     expect(params).toMatchObject({ msgType: '0', title: '双十一车险回馈', custStatus: '01', gender: '1', attachments: [] });
     expect(params.custIds).toHaveLength(8);
@@ -108,6 +108,77 @@ describe('group-msg/group-msg-edit', () => {
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-query', { tab: 'history' }, true]);
     expect(h.rt.callsOf('toast')).toContainEqual(['群发任务已提交', 'success']);
     expect(sandbox.store.state.groupMsgs[0]).toMatchObject({ title: '双十一车险回馈', status: '1' });
+    // Sent: the draft is gone, the next group message starts blank.
+    expect(draftKeys()).toEqual([]);
+  });
+
+  it('confirms a message to all customers as such: the count and 全部客户', async () => {
+    const h = await open('group-msg/group-msg-edit');
+    const n = matching({});
+    await screen.findByText(`共 ${n} 位客户`, {}, { timeout: 8000 });
+    await userEvent.type(await screen.findByPlaceholderText(/仅自己可见/, {}, { timeout: 8000 }), '年末问候');
+    await userEvent.type(screen.getByPlaceholderText('请输入发送给客户的文字内容'), '感谢一年来的信任与支持。');
+    await userEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认向 ${n} 位客户群发？筛选：全部客户（未设置筛选条件）` });
+  });
+});
+
+/** The form drafts in session storage. */
+const draftKeys = (): string[] => Object.keys(sessionStorage).filter((k) => k.startsWith('wx_formDraft:'));
+
+describe('group-msg/group-msg-edit: the draft holds', () => {
+  const typeMessage = async (): Promise<void> => {
+    await userEvent.type(await screen.findByPlaceholderText(/仅自己可见/, {}, { timeout: 8000 }), '春节祝福');
+    await userEvent.type(screen.getByPlaceholderText('请输入发送给客户的文字内容'), '新春快乐，阖家幸福！');
+  };
+
+  it('the typed title and text survive 修改筛选 and coming back with another filter, which the confirm then names', async () => {
+    let h = await open('group-msg/group-msg-edit', { custStatus: '01' });
+    await screen.findByText(`共 ${matching({ custStatus: '01' })} 位客户`, {}, { timeout: 8000 });
+    expect(screen.queryByText('已恢复上次未发送的内容')).toBeNull();
+    await typeMessage();
+    await userEvent.click(screen.getByText('修改筛选'));
+    expect(h.rt.callsOf('back')).toEqual([[1]]);
+
+    // The editor unmounts while the filter is shown; the user narrows the filter and comes back.
+    cleanup();
+    const n = matching({ custStatus: '01', gender: '1' });
+    h = await open('group-msg/group-msg-edit', { custStatus: '01', gender: '1' });
+    await screen.findByText(`共 ${n} 位客户`, {}, { timeout: 8000 });
+    expect(await screen.findByDisplayValue('春节祝福', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('新春快乐，阖家幸福！')).toBeInTheDocument();
+    expect(screen.getByText('已恢复上次未发送的内容')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
+    await waitFor(() => expect(called(h, 'sendTaskGroupMsg')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认向 ${n} 位客户群发？筛选：在保 · 男性` });
+    expect(called(h, 'sendTaskGroupMsg')[0][1]).toMatchObject({ title: '春节祝福', content: '新春快乐，阖家幸福！', custStatus: '01', gender: '1' });
+  });
+
+  it('is the signed-in user\'s own: another user on the same device starts blank', async () => {
+    await open('group-msg/group-msg-edit');
+    await typeMessage();
+    expect(draftKeys()).toEqual(['wx_formDraft:11016688:group-msg-edit']);
+    cleanup();
+    await openSandboxPage(sandbox, 'group-msg/group-msg-edit', { persona: 'newcomer', comId: COM, overrides: { config: CONFIG } });
+    const title = await screen.findByPlaceholderText(/仅自己可见/, {}, { timeout: 8000 });
+    expect(title).toHaveValue('');
+    expect(screen.queryByText('已恢复上次未发送的内容')).toBeNull();
+  });
+
+  it('清空 asks first, then starts blank and drops the draft', async () => {
+    await open('group-msg/group-msg-edit');
+    await typeMessage();
+    cleanup();
+    const h = await open('group-msg/group-msg-edit');
+    expect(await screen.findByDisplayValue('春节祝福', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '清空' }));
+    await waitFor(() => expect(screen.getByPlaceholderText(/仅自己可见/)).toHaveValue(''));
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ title: '清空内容' });
+    expect(screen.getByPlaceholderText('请输入发送给客户的文字内容')).toHaveValue('');
+    expect(screen.queryByText('已恢复上次未发送的内容')).toBeNull();
+    expect(draftKeys()).toEqual([]);
   });
 });
 
