@@ -5,7 +5,7 @@
  * sharer's card and records the read, which the sender's 发送记录 and 客户访问记录 then show.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { removeToken } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
@@ -296,7 +296,7 @@ describe('news/send-person-news-group-msg', () => {
     expect(screen.getByText('关于调整部分网点营业时间的公告')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '群发给客户' }));
     await waitFor(() => expect(called(h, 'sendMpNews')).toHaveLength(1), { timeout: 8000 });
-    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认把《关于调整部分网点营业时间的公告》群发给 ${total} 位客户？` });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认把《关于调整部分网点营业时间的公告》群发给 ${total} 位客户？筛选：全部客户（未设置筛选条件）` });
     const [, params] = called(h, 'sendTaskGroupMsg')[0];
     expect(params).toMatchObject({ msgType: '0', newsId: 'N20260448', title: '关于调整部分网点营业时间的公告' });
     expect(params.custIds).toHaveLength(total);
@@ -309,6 +309,26 @@ describe('news/send-person-news-group-msg', () => {
     expect(msg).toMatchObject({ title: '关于调整部分网点营业时间的公告', status: '1' });
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-customer-list', { msgId: msg.msgId }, true]);
+  });
+
+  it('names the filter and the count it matches in the confirmation', async () => {
+    const { customers, bindings } = sandbox.store.state;
+    const bound = new Set(bindings.filter((b) => b.userCode === '11016688').map((b) => b.custId));
+    const n = customers.filter((c) => (c.managerUserCode === '11016688' || bound.has(c.custId)) && c.insuredFlag === '1' && c.gender === '1').length;
+    expect(n).toBeGreaterThan(0);
+    const h = await open('news/send-person-news-group-msg', { newsId: 'N20260448' });
+    await screen.findByText(/共 \d+ 位客户/, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: /筛选/ }));
+    const sheet = await screen.findByRole('dialog');
+    await userEvent.click(within(sheet).getByRole('button', { name: '已投保' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '男' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: /确\s?定/ }));
+    await screen.findByText(`共 ${n} 位客户`, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '群发给客户' }));
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认把《关于调整部分网点营业时间的公告》群发给 ${n} 位客户？筛选：已投保 · 男性` });
+    await waitFor(() => expect(called(h, 'sendTaskGroupMsg')).toHaveLength(1), { timeout: 8000 });
+    expect(called(h, 'sendTaskGroupMsg')[0][1].custIds).toHaveLength(n);
   });
 
   it('without an article asks to pick one from the library', async () => {
