@@ -365,7 +365,7 @@ describe('news/send-person-news-batch: validation', () => {
     const h = await open('news/send-person-news-batch', { newsId: 'N20260448' });
     await screen.findByText('选择客户', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: '发送给所选客户' }));
-    expect(await screen.findByText('请选择发送给', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('请选择发送对象', {}, { timeout: 8000 })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 300));
     expect(h.rt.callsOf('toast')).toEqual([]);
     expect(h.rt.callsOf('confirm')).toHaveLength(0);
