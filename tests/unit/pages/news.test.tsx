@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { removeToken } from '@/session';
+import type { ConfirmOptions } from '@/core/actions';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -316,7 +317,13 @@ describe('news/send-person-news-group-msg', () => {
     const bound = new Set(bindings.filter((b) => b.userCode === '11016688').map((b) => b.custId));
     const n = customers.filter((c) => (c.managerUserCode === '11016688' || bound.has(c.custId)) && c.insuredFlag === '1' && c.gender === '1').length;
     expect(n).toBeGreaterThan(0);
-    const h = await open('news/send-person-news-group-msg', { newsId: 'N20260448' });
+    // The confirmation is the point: answered 取消, nothing is sent.
+    const asked: ConfirmOptions[] = [];
+    const h = await openSandboxPage(sandbox, 'news/send-person-news-group-msg', {
+      query: { newsId: 'N20260448' },
+      comId: COM,
+      overrides: { config: CONFIG, confirm: async (o) => (asked.push(o), false) },
+    });
     await screen.findByText(/共 \d+ 位客户/, {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: /筛选/ }));
     const sheet = await screen.findByRole('dialog');
@@ -325,10 +332,9 @@ describe('news/send-person-news-group-msg', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: /确\s?定/ }));
     await screen.findByText(`共 ${n} 位客户`, {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: '群发给客户' }));
-    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1), { timeout: 8000 });
-    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认把《关于调整部分网点营业时间的公告》群发给 ${n} 位客户？筛选：已投保 · 男性` });
-    await waitFor(() => expect(called(h, 'sendTaskGroupMsg')).toHaveLength(1), { timeout: 8000 });
-    expect(called(h, 'sendTaskGroupMsg')[0][1].custIds).toHaveLength(n);
+    await waitFor(() => expect(asked).toHaveLength(1), { timeout: 8000 });
+    expect(asked[0]).toMatchObject({ content: `确认把《关于调整部分网点营业时间的公告》群发给 ${n} 位客户？筛选：已投保 · 男性` });
+    expect(called(h, 'sendTaskGroupMsg')).toHaveLength(0);
   });
 
   it('without an article asks to pick one from the library', async () => {
