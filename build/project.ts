@@ -31,6 +31,7 @@ function homeIssues(routes: readonly CompiledRoute[]): SchemaIssue[] {
     return [issue(dir, '', error instanceof Error ? error.message : String(error))];
   }
 }
+import { getIn } from '../src/core/paths';
 
 export interface ProjectCheck {
   issues: SchemaIssue[];
@@ -74,6 +75,7 @@ export function pageReferenceIssues(file: string, json: unknown, known: KnownNam
       issues.push(issue(file, c.pointer, `unknown form component '${c.value}'${didYouMean(c.value, known.formNames)} (registered: ${[...known.formNames].sort().join(', ')})`));
     }
   }
+  issues.push(...queryStateIssues(file, json));
   for (const t of navigateTargetsOf(json)) {
     const target = t.value.split('?')[0];
     const matched = known.routes.some((r) => r.path !== '/*' && (r.name === target || matchPath({ path: r.path, end: true }, target)));
@@ -81,6 +83,22 @@ export function pageReferenceIssues(file: string, json: unknown, known: KnownNam
     // The likely one among the routes without parameters.
     const plainPaths = known.routes.map((r) => r.path).filter((p) => !p.includes(':') && !p.includes('*'));
     issues.push(issue(file, t.pointer, `navigate target '${t.value}' matches no route${didYouMean(target, plainPaths)}`));
+  }
+  return issues;
+}
+
+/** Each state path of a page's queryState is declared in its state, with a string (query values are strings). */
+function queryStateIssues(file: string, json: unknown): SchemaIssue[] {
+  const page = (json ?? {}) as { state?: unknown; queryState?: unknown };
+  if (!page.queryState || typeof page.queryState !== 'object') return [];
+  const issues: SchemaIssue[] = [];
+  for (const [param, path] of Object.entries(page.queryState as Record<string, unknown>)) {
+    if (typeof path !== 'string') continue;
+    const initial = getIn(page.state, path);
+    if (typeof initial !== 'string') {
+      const found = initial === undefined ? 'not declared in state' : `a ${Array.isArray(initial) ? 'list' : typeof initial} in state`;
+      issues.push(issue(file, `/queryState/${param}`, `queryState '${param}' names state path '${path}', ${found}; it must be declared with a string initial value`));
+    }
   }
   return issues;
 }

@@ -1,5 +1,5 @@
-import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { createForm, type IFormFeedback } from '@formily/core';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createForm, LifeCycleTypes } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import type { ISchema } from '@formily/json-schema';
 // Deep imports: the package index would bring every component of @formily/antd-v5 along.
@@ -13,6 +13,8 @@ import type { ActionSchema } from '@/core/types';
 import { ComponentsReadyContext, componentNamesOf, preloadComponents } from './lib/lazyComponents';
 import { Deferred } from './lib/deferred';
 import { MountGate, ProgressiveFields, gateForm, mountsInBatches, withSchemaDefaults } from './lib/progressive';
+import { DraftNotice, draftSlot, readDraft, useDraft } from './lib/draft';
+import { useRuntime } from '@/react/runtime';
 import './Form.css';
 
 /** Props of the Form widget; see props.schema.json. */
@@ -27,12 +29,23 @@ export interface FormProps {
   pattern?: 'editable' | 'disabled' | 'readOnly' | 'readPretty';
   className?: string;
   onSubmit?: ActionSchema[];
+  /** Keep what is typed as a draft under this name (per user, session storage); see props.schema.json. */
+  draft?: string;
 }
 
 /** Scrolls the first invalid field into view: on a phone it is often above the keyboard or fold. */
 function revealFirstError(root: HTMLElement | null): void {
   const el = root?.querySelector<HTMLElement>('.ant-formily-item-error, [aria-invalid="true"]');
   el?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+}
+
+/** The Submit button's rejection, already shown by the fields (page.run never rejects). */
+function ignoreFailedSubmit(): void {}
+
+/** After the fields have rendered their messages (they re-render after the submit settles). */
+function revealFirstErrorSoon(root: HTMLElement | null): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => revealFirstError(root));
+  else setTimeout(() => revealFirstError(root), 0);
 }
 
 /**
@@ -54,18 +67,40 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
   const rootRef = useRef<HTMLDivElement>(null);
 
   // One form per mounted widget; later initialValues (e.g. a source that loaded) merge in below.
+  // A kept draft's values are where the fields start; the initial values stay what reset returns to.
   const gate = useMemo(() => new MountGate(), []);
+  const slot = useMemo(() => draftSlot(props.draft, page.scope.user), [props.draft, page.scope.user]);
+  const [restored] = useState(() => readDraft(slot));
   const form = useMemo(
     () =>
       gateForm(
-        createForm({ initialValues: withSchemaDefaults(props.schema, props.initialValues ?? {}), pattern: props.pattern ?? 'editable' }),
+        createForm({
+          initialValues: withSchemaDefaults(props.schema, props.initialValues ?? {}),
+          values: restored,
+          pattern: props.pattern ?? 'editable',
+        }),
         gate,
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- created once
     [],
   );
+  const draftKept = useDraft(form, slot, restored !== undefined);
+  const { confirm } = useRuntime();
+  const clearDraft = (): void => {
+    void confirm({ title: '清空内容', content: '清空后将恢复为空白内容，确定清空吗？', okText: '清空' }).then((ok) => {
+      if (ok) void form.reset();
+    });
+  };
   // Waiting submits fail if the form goes away before every field has mounted.
   useEffect(() => () => gate.abort(), [gate]);
+  // A submit with invalid fields, from its own button or from the page's submit action, shows
+  // the first of them (the fields show their messages; the action engine says nothing more).
+  useEffect(() => {
+    const id = form.subscribe(({ type }) => {
+      if (type === LifeCycleTypes.ON_FORM_SUBMIT_FAILED && form.invalid) revealFirstErrorSoon(rootRef.current);
+    });
+    return () => form.unsubscribe(id);
+  }, [form]);
   const initialKey = JSON.stringify(props.initialValues ?? {});
   const firstKey = useRef(initialKey);
   useEffect(() => {
@@ -92,6 +127,7 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
 
   return (
     <div ref={rootRef} className={`w-form w-form--${horizontal ? 'horizontal' : 'vertical'}${props.className ? ` ${props.className}` : ''}`}>
+      {draftKept ? <DraftNotice onClear={clearDraft} /> : null}
       <FormProvider form={form}>
         <FormLayout
           layout={horizontal ? 'horizontal' : 'vertical'}
@@ -123,7 +159,8 @@ export default function Form({ props, node, path }: WidgetProps<FormProps>): Rea
                   size="large"
                   className="w-form__submit"
                   onSubmit={(values: Record<string, unknown>) => page.run(onSubmit, { ...extra, result: values, form: values }, `${at}/onSubmit`)}
-                  onSubmitFailed={(_feedbacks: IFormFeedback[]) => revealFirstError(rootRef.current)}
+                  // Handled: the fields show their messages and the subscription above reveals the first.
+                  onSubmitFailed={ignoreFailedSubmit}
                 >
                   {submitText}
                 </Submit>

@@ -78,6 +78,8 @@ function custMainQuery(ctx: HandlerContext): unknown {
     if (follow) items = items.filter((c) => c.followStatus === follow);
     const status = str(p, 'custStatus');
     if (status) items = items.filter((c) => c.custStatus === status);
+    const insured = str(p, 'insuredFlag');
+    if (insured) items = items.filter((c) => c.insuredFlag === insured);
     const gender = str(p, 'gender');
     // The filter gender dictionary is 0 female, 1 male.
     if (gender) items = items.filter((c) => (gender === '0' ? c.gender === '2' : c.gender === '1'));

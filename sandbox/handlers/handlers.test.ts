@@ -34,6 +34,24 @@ describe('pagination', () => {
   });
 });
 
+describe('customer filters', () => {
+  it('the insured flag of the group-message filter narrows the customer list, alone and with gender', async () => {
+    const sb = createTestSandbox();
+    const query = async (params: Record<string, string>): Promise<Page> =>
+      dataOf((await sb.call('weixinCustMainQuery', { pageNo: 1, pageSize: 200, ...params })).json) as Page;
+    const everyone = (await query({})).total;
+    const insured = await query({ insuredFlag: '1' });
+    const uninsured = await query({ insuredFlag: '0' });
+    expect(insured.total).toBeGreaterThan(0);
+    expect(uninsured.total).toBeGreaterThan(0);
+    expect(insured.total + uninsured.total).toBe(everyone);
+    expect(insured.list.every((c) => c.insuredFlag === '1')).toBe(true);
+    expect(uninsured.list.every((c) => c.insuredFlag === '0')).toBe(true);
+    const insuredMen = await query({ insuredFlag: '1', gender: '1' });
+    expect(insuredMen.total).toBe(insured.list.filter((c) => c.gender === '1').length);
+  });
+});
+
 describe('writes change later reads', () => {
   it('binding and unbinding a customer', async () => {
     const sb = createTestSandbox();

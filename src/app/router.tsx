@@ -13,8 +13,8 @@ import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type Location } 
 import { formatLocation, parseLocation } from '@/router';
 import { AppShell } from './AppShell';
 import { guardAndLoad, type LoadResult } from './pageLoader';
-import { committedLocation } from './committed';
-import { setNavigator } from './services';
+import { rewriteBrowserEntry, setNavigator } from './services';
+import { committedLocation, setCommittedLocation } from './committed';
 
 const RouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
 
@@ -89,8 +89,15 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
   );
 
   useEffect(() => {
-    setNavigator({ go, back: (delta) => void navigate(-delta) });
-  }, [go, navigate]);
+    setNavigator({
+      go,
+      back: (delta) => void navigate(-delta),
+      // In memory (Storybook) there is no URL to keep: the page's state stays as it is.
+      rewrite: (patch) => {
+        if (browserHistory) setCommittedLocation(rewriteBrowserEntry(patch));
+      },
+    });
+  }, [go, navigate, browserHistory]);
 
   useEffect(() => {
     if (!browserHistory) return undefined;

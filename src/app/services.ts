@@ -6,7 +6,8 @@ import { getUserInfo, setToken, readStorage } from '@/session';
 import { hideLoading, notify, showLoading, toast, type ToastType } from '@/shell';
 import { getBridge, type OpenEnterpriseChatParams, type SendChatMessageParams } from '@/wecom';
 import { enqueueMedia, sendFirstMediaToCurrentChat, setAiModel } from '@/state';
-import { formatLocation, parseLocation } from '@/router';
+import { formatLocation, parseLocation, type NavLocation } from '@/router';
+import { patchQuery } from '@/core/queryState';
 import { readCache, removeCache } from '@/request';
 import { LOCAL_KEYS } from '@/session';
 import { catalogue, dicts, routeTable } from './schemaData';
@@ -19,12 +20,27 @@ import { checkChat } from './chatCheck';
 export interface Navigator {
   go(url: string, replace: boolean): void;
   back(delta: number): void;
+  /** Applies a query patch to the current entry's URL in place (see RuntimeServices.rewriteQuery). */
+  rewrite(patch: Record<string, string>): void;
 }
 
 let nav: Navigator = {
   go: (url, replace) => (replace ? window.location.replace(url) : window.location.assign(url)),
   back: (delta) => window.history.go(-delta),
+  rewrite: (patch) => rewriteBrowserEntry(patch),
 };
+
+/**
+ * Rewrites the browser's current history entry with `patch` applied to its query, keeping the
+ * entry's state (the router's key and index): the router sees no navigation now, and a back or
+ * forward step to this entry, or a reload, reads the rewritten URL. Returns the new location.
+ */
+export function rewriteBrowserEntry(patch: Record<string, string>): NavLocation {
+  const current = parseLocation(`${window.location.pathname}${window.location.search}`);
+  const next = { path: current.path, query: patchQuery(current.query, patch) };
+  window.history.replaceState(window.history.state, '', `${formatLocation(next)}${window.location.hash}`);
+  return next;
+}
 
 export function setNavigator(n: Navigator): void {
   nav = n;
@@ -65,6 +81,7 @@ const debounceById = new Map(catalogue.filter((a) => a.debounceMs).map((a) => [a
 export const appServices: RuntimeServices = {
   navigate: (to, query, replace) => nav.go(hrefOf(to, query), replace),
   back: (delta) => nav.back(delta),
+  rewriteQuery: (patch) => nav.rewrite(patch),
   request: (api, params, data) => request(api, params, data === undefined ? {} : { data }),
   download: (api, params) => download(api, params),
   toast: (message, type) => toast(message, { type: type && TOAST_TYPES.has(type) ? (type as ToastType) : 'info' }),

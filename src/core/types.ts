@@ -148,6 +148,12 @@ export interface PageSchema {
   title?: string;
   navBar?: NavBarOptions;
   state?: Record<string, unknown>;
+  /**
+   * State kept in the URL query: query parameter → dotted state path. The page starts from the
+   * query's values and writes its changes into the URL in place (same history entry), so back,
+   * forward and reload find them again.
+   */
+  queryState?: Record<string, string>;
   data?: Record<string, DataSourceSchema>;
   /** Actions run once when the page mounts. */
   onMount?: ActionSchema[];

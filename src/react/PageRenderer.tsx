@@ -8,7 +8,8 @@ import type { Form } from '@formily/core';
 import type { PageSchema } from '@/core/types';
 import type { ExprScope } from '@/core/expr/scope';
 import { setIn } from '@/core/paths';
-import { runActions, type ActionList, type ActionServices } from '@/core/actions';
+import { mappedQuery, queryOfState, stateFromQuery } from '@/core/queryState';
+import { runActions, ValidationFailed, type ActionList, type ActionServices } from '@/core/actions';
 import { useRuntime, type RuntimeServices } from './runtime';
 import { PageActionsContext, PageContext, type PageActions, type PageApi } from './pageContext';
 import { SchemaNodes } from './SchemaNode';
@@ -42,6 +43,7 @@ function actionServices(rt: RuntimeServices, page: {
   refresh(names: string[] | null): Promise<void>;
   setState(patch: Record<string, unknown>): void;
   submitForm(id: string | undefined): Promise<Record<string, unknown>>;
+  resetForm(id: string | undefined): Promise<void>;
 }): ActionServices {
   return {
     navigate: rt.navigate,
@@ -49,6 +51,7 @@ function actionServices(rt: RuntimeServices, page: {
     call: (api, params, data) => rt.request(api, params, data),
     download: rt.download,
     submitForm: page.submitForm,
+    resetForm: page.resetForm,
     toast: rt.toast,
     notify: rt.notify,
     showLoading: rt.showLoading,
@@ -72,11 +75,36 @@ function actionServices(rt: RuntimeServices, page: {
   };
 }
 
+/**
+ * Keeps the page's queryState in its URL: a change of the mapped state is written into the URL in
+ * place. The URL it compares with is the page's query until it writes, then what it wrote; a new
+ * query (a kept-alive page shown again by another navigation) starts the comparison over, and the
+ * URL follows the state the page shows.
+ */
+function useQueryState(
+  map: Record<string, string> | undefined,
+  state: Record<string, unknown>,
+  query: Record<string, string>,
+  rt: RuntimeServices,
+): void {
+  const url = useRef<{ query: Record<string, string>; written: string } | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    if (url.current?.query !== query) url.current = { query, written: JSON.stringify(mappedQuery(query, map)) };
+    const wanted = queryOfState(state, map);
+    const key = JSON.stringify(wanted);
+    if (key === url.current.written) return;
+    url.current.written = key;
+    rt.rewriteQuery(wanted);
+  }, [map, state, query, rt]);
+}
+
 function PageBody({ pageId, file, schema, title, query, params }: PageRendererProps): ReactNode {
   const rt = useRuntime();
-  const [state, setStateValue] = useState<Record<string, unknown>>(() => schema.state ?? {});
+  const [state, setStateValue] = useState<Record<string, unknown>>(() => stateFromQuery(schema.state ?? {}, schema.queryState, query));
   const stateRef = useRef(state);
   stateRef.current = state;
+  useQueryState(schema.queryState, state, query, rt);
   const forms = useRef(new Map<string, Form>());
 
   const baseScope = useMemo<ExprScope>(
@@ -104,6 +132,15 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
     setStateValue(next);
   }, []);
 
+  const formOf = useCallback(
+    (id: string | undefined, action: string): Form => {
+      const form = id ? forms.current.get(id) : forms.current.values().next().value;
+      if (!form) throw new Error(`${file}: ${action} names no form${id ? ` '${id}'` : ''} on this page`);
+      return form;
+    },
+    [file],
+  );
+
   const services = useMemo(
     () =>
       actionServices(rt, {
@@ -113,12 +150,20 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
           await Promise.all((names ?? Object.keys(all)).map((n) => all[n]?.refresh()));
         },
         submitForm: async (id) => {
-          const form = id ? forms.current.get(id) : forms.current.values().next().value;
-          if (!form) throw new Error(`${file}: submit names no form${id ? ` '${id}'` : ''} on this page`);
-          return (await form.submit()) as Record<string, unknown>;
+          const form = formOf(id, 'submit');
+          try {
+            return (await form.submit()) as Record<string, unknown>;
+          } catch (e) {
+            // Formily rejects with the fields' feedback when validation fails: the fields show it.
+            if (form.invalid) throw new ValidationFailed(id, form.errors.flatMap((f) => f.messages ?? []));
+            throw e;
+          }
+        },
+        resetForm: async (id) => {
+          await formOf(id, 'resetForm').reset();
         },
       }),
-    [rt, setState, file],
+    [rt, setState, formOf],
   );
 
   const currentScope = useCallback((): ExprScope => {

@@ -9,6 +9,12 @@ import type { Dict } from '@/lib/dicts';
 export interface RuntimeServices {
   navigate(to: string, query: Record<string, string>, replace: boolean): void;
   back(delta: number): void;
+  /**
+   * Writes query parameters into the shown page's URL in place: the same history entry, no
+   * navigation, no guard, no new view; '' removes a parameter, the others stay. Back, forward and
+   * reload then find them (a page's queryState).
+   */
+  rewriteQuery(patch: Record<string, string>): void;
   request(api: string, params: Record<string, unknown>, data?: unknown): Promise<unknown>;
   download(api: string, params: Record<string, unknown>): Promise<unknown>;
   toast(message: string, type?: string): void;

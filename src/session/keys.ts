@@ -16,6 +16,8 @@ export const COOKIE_KEYS = {
 export const SESSION_KEYS = {
   /** appType from the query (1 provincial native WeChat, 2 headquarters WeCom). */
   appType: 'wx_appType',
+  /** Prefix of form drafts: `wx_formDraft:<userCode>:<form draft name>` (src/state/formDrafts.ts). */
+  formDraft: 'wx_formDraft',
 } as const;
 
 export const LOCAL_KEYS = {

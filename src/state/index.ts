@@ -55,3 +55,4 @@ export {
   type CustomerState,
   type TeamBulletin,
 } from './customer';
+export { isUntouched, readFormDraft, removeFormDraft, writeFormDraft, type FormValues } from './formDrafts';

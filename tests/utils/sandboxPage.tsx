@@ -62,8 +62,8 @@ export function inChat(context: SimulatorContext): void {
 
 /**
  * Registers what every page test needs before each case: no page left mounted from the case
- * before, no stored session, the WeCom simulator in no chat, and with `resetStore` the sandbox's
- * seed state again (for files whose cases write through the sandbox).
+ * before, no stored session or session-storage draft, the WeCom simulator in no chat, and with
+ * `resetStore` the sandbox's seed state again (for files whose cases write through the sandbox).
  */
 export function startEachTestFresh(sandbox: SandboxHandle, { resetStore = false }: { resetStore?: boolean } = {}): void {
   beforeEach(() => {

@@ -1,7 +1,8 @@
 /**
  * The action engine: runs action lists (data) in order. A failing action stops its list; if the
  * action has a `catch` chain it runs with `error` in scope, otherwise the error's Chinese message is
- * shown. Later actions see the latest page state.
+ * shown. A submit whose form has invalid fields is not a failure: the form shows the fields'
+ * messages and the list stops there, quietly. Later actions see the latest page state.
  */
 import { resolveValue } from '../expr/runtime';
 import type { ExprScope } from '../expr/scope';
@@ -9,6 +10,7 @@ import type { ActionSchema } from '../types';
 import type { ActionContext, ActionList, ConfirmOptions } from './types';
 import { userMessageOf } from './userMessage';
 import { clearedToSend, recipientOf } from './chatRecipient';
+import { ValidationFailed } from './validation';
 
 /** Raised to stop a chain quietly (e.g. the user cancelled a confirm). */
 class Cancelled extends Error {}
@@ -51,6 +53,11 @@ async function withChains(
     result = await work();
   } catch (error) {
     if (error instanceof Cancelled) throw error;
+    // The form shows each invalid field's message; nothing else is to be said or done.
+    if (error instanceof ValidationFailed) {
+      ctx.services.log(`action ${ctx.path} (${a.action}) stopped: ${error.message}`);
+      throw new Cancelled();
+    }
     const catchChain = a.catch as ActionList;
     ctx.services.log(`action ${ctx.path} (${a.action}) failed`, error);
     if (catchChain?.length) {
@@ -108,6 +115,9 @@ async function runOne(raw: ActionSchema, ctx: ActionContext, extra: ExprScope): 
     }
     case 'submit':
       await withChains(a, ctx, extra, () => s.submitForm(a.form === undefined ? undefined : str(a.form)));
+      return;
+    case 'resetForm':
+      await s.resetForm(a.form === undefined ? undefined : str(a.form));
       return;
     case 'download':
       await withChains(a, ctx, extra, () => s.download(str(a.api), (a.params ?? {}) as Record<string, unknown>));

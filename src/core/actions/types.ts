@@ -60,7 +60,10 @@ export interface ActionServices {
   back(delta: number): void;
   call(api: string, params: Record<string, unknown>, data: unknown): Promise<unknown>;
   download(api: string, params: Record<string, unknown>): Promise<unknown>;
+  /** Validates and submits a form; rejects with ValidationFailed when a field is invalid. */
   submitForm(formId: string | undefined): Promise<Record<string, unknown>>;
+  /** Returns a form to its initial values (and drops its kept draft). */
+  resetForm(formId: string | undefined): Promise<void>;
   toast(message: string, type?: string): void;
   notify(message: string, type: 'success' | 'primary' | 'danger' | 'warning'): void;
   showLoading(text?: string, color?: string, maskColor?: string): void;

@@ -30,6 +30,8 @@ export const helpers = {
   len: (v: unknown): number => (Array.isArray(v) || typeof v === 'string' ? v.length : 0),
   json: (v: unknown): string => JSON.stringify(v ?? null),
   join: (v: unknown, sep = '、'): string => (Array.isArray(v) ? v.map(toStr).join(sep) : toStr(v)),
+  /** The list without its empty items (null, undefined, '', false): conditional parts of a text. */
+  compact: (v: unknown): unknown[] => (Array.isArray(v) ? v.filter((x) => x !== null && x !== undefined && x !== '' && x !== false) : []),
   concat: (...parts: unknown[]): string => parts.map(toStr).join(''),
   includes: (list: unknown, v: unknown): boolean => (Array.isArray(list) ? list.includes(v) : toStr(list).includes(toStr(v))),
   pick: (list: unknown, key: string): unknown[] => (Array.isArray(list) ? list.map((x) => (x as Record<string, unknown>)?.[key]) : []),

@@ -55,6 +55,7 @@ export function createFakeRuntime(
     callsOf: (kind) => calls.filter((c) => c.kind === kind).map((c) => c.args),
     navigate: rec('navigate'),
     back: rec('back'),
+    rewriteQuery: rec('rewriteQuery'),
     request: answer,
     download: (api, params) => answer(api, params),
     toast: rec('toast'),

@@ -110,4 +110,15 @@ describe('references to other schema files', () => {
     expect(issuesOf(go('/policy/P123'))).toEqual([]);
     expect(issuesOf(go('/nowhere'))).toEqual(["schemas/pages/demo/page.json#/body/0/onClick/0/to: navigate target '/nowhere' matches no route"]);
   });
+
+  it('names a queryState path the state does not declare, or declares with a value that is not a string', () => {
+    const kept = (state: unknown): unknown => page([], { state, queryState: { gender: 'filter.gender', keyword: 'keyword' } });
+    expect(issuesOf(kept({ filter: { gender: '' }, keyword: '' }))).toEqual([]);
+    expect(issuesOf(kept({ filter: { gender: '' }, keyword: [] }))).toEqual([
+      "schemas/pages/demo/page.json#/queryState/keyword: queryState 'keyword' names state path 'keyword', a list in state; it must be declared with a string initial value",
+    ]);
+    expect(issuesOf(kept({ filter: {}, keyword: '' }))).toEqual([
+      "schemas/pages/demo/page.json#/queryState/gender: queryState 'gender' names state path 'filter.gender', not declared in state; it must be declared with a string initial value",
+    ]);
+  });
 });

@@ -292,6 +292,25 @@ describe('custcare-msg/custcare-msg-send', () => {
   });
 });
 
+describe('custcare-msg/custcare-msg-send: validation', () => {
+  it('an empty required field shows only the fields\' messages: no confirm, no send, no 操作失败', async () => {
+    const h = await open('custcare-msg/custcare-msg-send');
+    await screen.findByPlaceholderText(/请输入发送给客户的关怀内容/, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    expect(await screen.findByText('请输入发送给客户的内容', {}, { timeout: 8000 })).toBeInTheDocument();
+    // Each empty field says what it needs, under the field ('请选择客户' is also the placeholder).
+    const fieldMessages = Array.from(document.querySelectorAll('.ant-formily-item-error-help'), (el) => el.textContent);
+    expect(fieldMessages).toEqual(['请选择客户', '请选择关怀类型', '请输入发送给客户的内容']);
+    // Give a wrongly continued chain the time to reach its dialog, send or message.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.rt.callsOf('toast')).toEqual([]);
+    expect(h.rt.callsOf('confirm')).toHaveLength(0);
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+    expect(called(h, 'sendCustcareMsg')).toHaveLength(0);
+    expect(document.body.textContent).not.toContain('操作失败');
+  });
+});
+
 describe('custcare-msg/expired-service-msg', () => {
   const reminders = (sendFlag?: '0' | '1') => own(sendFlag).filter((m) => m.careType === '1' || m.careType === '5');
 

@@ -4,7 +4,7 @@
  * message for exactly the filtered customers.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Customer, Policy, RenewalBatch } from '@sandbox/seed/types';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
@@ -39,6 +39,61 @@ describe('group-msg/group-msg-query', () => {
   });
 });
 
+/** How many of the manager's customers a filter matches, as the sandbox answers weixinCustMainQuery. */
+const matching = (filter: { custStatus?: string; insuredFlag?: string; gender?: string }): number => {
+  const { customers, bindings } = sandbox.store.state;
+  const bound = new Set(bindings.filter((b) => b.userCode === MANAGER).map((b) => b.custId));
+  return customers.filter(
+    (c) =>
+      (c.managerUserCode === MANAGER || bound.has(c.custId)) &&
+      (!filter.custStatus || c.custStatus === filter.custStatus) &&
+      (!filter.insuredFlag || c.insuredFlag === filter.insuredFlag) &&
+      (!filter.gender || c.gender === (filter.gender === '0' ? '2' : '1')),
+  ).length;
+};
+
+describe('group-msg/group-msg-query: the filter holds', () => {
+  it('opened with a filter in its URL (as back and 修改筛选 from the editor find it) shows that filter and its count, and carries it on', async () => {
+    const n = matching({ insuredFlag: '1', gender: '1' });
+    expect(n).toBeGreaterThan(0);
+    const h = await open('group-msg/group-msg-query', { insuredFlag: '1', gender: '1' });
+    expect(await screen.findByText(`共 ${n} 位`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('已投保')).toBeInTheDocument();
+    expect(screen.getByText('男性')).toBeInTheDocument();
+    expect(screen.getByText(`将向筛选出的 ${n} 位客户群发`)).toBeInTheDocument();
+    expect(called(h, 'weixinCustMainQuery')[0][1]).toMatchObject({ insuredFlag: '1', gender: '1' });
+    // The sheet opens on the filter in force, not on an empty one.
+    await userEvent.click(screen.getByRole('button', { name: /筛选/ }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByRole('button', { name: '已投保' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sheet).getByRole('button', { name: '男' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(sheet).getByRole('button', { name: /确\s?定/ }));
+    await userEvent.click(screen.getByRole('button', { name: /下一步/ }));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-edit', { insuredFlag: '1', gender: '1' }, false]);
+    // What the page started from is its URL already: nothing to rewrite.
+    expect(h.rt.callsOf('rewriteQuery')).toEqual([]);
+  });
+
+  it('writes a filter and a keyword into its URL as they are chosen, so back and reload find them', async () => {
+    const h = await open('group-msg/group-msg-query');
+    await screen.findByText('张伟', {}, { timeout: 8000 });
+    expect(h.rt.callsOf('rewriteQuery')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /筛选/ }));
+    const sheet = await screen.findByRole('dialog');
+    await userEvent.click(within(sheet).getByRole('button', { name: '在保' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '女' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(h.rt.callsOf('rewriteQuery')).toHaveLength(1));
+    expect(h.rt.callsOf('rewriteQuery')[0]).toEqual([{ custStatus: '01', insuredFlag: '', gender: '0', followStatus: '', keyword: '' }]);
+    await screen.findByText(`共 ${matching({ custStatus: '01', gender: '0' })} 位`, {}, { timeout: 8000 });
+
+    await userEvent.type(screen.getByPlaceholderText('客户姓名/手机号/车牌号'), '王');
+    await userEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() => expect(h.rt.callsOf('rewriteQuery')).toHaveLength(2));
+    expect(h.rt.callsOf('rewriteQuery')[1]).toEqual([{ custStatus: '01', insuredFlag: '', gender: '0', followStatus: '', keyword: '王' }]);
+  });
+});
+
 describe('group-msg/group-msg-edit', () => {
   it('confirms with the recipient count and sends the task group message to the filtered customers', async () => {
     const h = await open('group-msg/group-msg-edit', { custStatus: '01', gender: '1' });
@@ -47,7 +102,7 @@ describe('group-msg/group-msg-edit', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入发送给客户的文字内容'), '续保可享道路救援升级服务，欢迎咨询。');
     await userEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
     await waitFor(() => expect(called(h, 'sendTaskGroupMsg')).toHaveLength(1), { timeout: 8000 });
-    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: '确认向 8 位客户群发？' });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: '确认向 8 位客户群发？筛选：在保 · 男性' });
     const [, params] = called(h, 'sendTaskGroupMsg')[0];
     expect(params).toMatchObject({ msgType: '0', title: '双十一车险回馈', custStatus: '01', gender: '1', attachments: [] });
     expect(params.custIds).toHaveLength(8);
@@ -55,11 +110,96 @@ describe('group-msg/group-msg-edit', () => {
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-query', { tab: 'history' }, true]);
     expect(h.rt.callsOf('toast')).toContainEqual(['群发任务已提交', 'success']);
     expect(sandbox.store.state.groupMsgs[0]).toMatchObject({ title: '双十一车险回馈', status: '1' });
+    // Sent: the draft is gone, the next group message starts blank.
+    expect(draftKeys()).toEqual([]);
+  });
+
+  it('confirms a message to all customers as such: the count and 全部客户', async () => {
+    const h = await open('group-msg/group-msg-edit');
+    const n = matching({});
+    await screen.findByText(`共 ${n} 位客户`, {}, { timeout: 8000 });
+    await userEvent.type(await screen.findByPlaceholderText(/仅自己可见/, {}, { timeout: 8000 }), '年末问候');
+    await userEvent.type(screen.getByPlaceholderText('请输入发送给客户的文字内容'), '感谢一年来的信任与支持。');
+    await userEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认向 ${n} 位客户群发？筛选：全部客户（未设置筛选条件）` });
+  });
+});
+
+/** The form drafts in session storage. */
+const draftKeys = (): string[] => Object.keys(sessionStorage).filter((k) => k.startsWith('wx_formDraft:'));
+
+describe('group-msg/group-msg-edit: the draft holds', () => {
+  const typeMessage = async (): Promise<void> => {
+    await userEvent.type(await screen.findByPlaceholderText(/仅自己可见/, {}, { timeout: 8000 }), '春节祝福');
+    await userEvent.type(screen.getByPlaceholderText('请输入发送给客户的文字内容'), '新春快乐，阖家幸福！');
+  };
+
+  it('the typed title and text survive 修改筛选 and coming back with another filter, which the confirm then names', async () => {
+    let h = await open('group-msg/group-msg-edit', { custStatus: '01' });
+    await screen.findByText(`共 ${matching({ custStatus: '01' })} 位客户`, {}, { timeout: 8000 });
+    expect(screen.queryByText('已恢复上次未发送的内容')).toBeNull();
+    await typeMessage();
+    await userEvent.click(screen.getByText('修改筛选'));
+    expect(h.rt.callsOf('back')).toEqual([[1]]);
+
+    // The editor unmounts while the filter is shown; the user narrows the filter and comes back.
+    cleanup();
+    const n = matching({ custStatus: '01', gender: '1' });
+    h = await open('group-msg/group-msg-edit', { custStatus: '01', gender: '1' });
+    await screen.findByText(`共 ${n} 位客户`, {}, { timeout: 8000 });
+    expect(await screen.findByDisplayValue('春节祝福', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('新春快乐，阖家幸福！')).toBeInTheDocument();
+    expect(screen.getByText('已恢复上次未发送的内容')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
+    await waitFor(() => expect(called(h, 'sendTaskGroupMsg')).toHaveLength(1), { timeout: 8000 });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认向 ${n} 位客户群发？筛选：在保 · 男性` });
+    expect(called(h, 'sendTaskGroupMsg')[0][1]).toMatchObject({ title: '春节祝福', content: '新春快乐，阖家幸福！', custStatus: '01', gender: '1' });
+  });
+
+  it('is the signed-in user\'s own: another user on the same device starts blank', async () => {
+    await open('group-msg/group-msg-edit');
+    await typeMessage();
+    expect(draftKeys()).toEqual(['wx_formDraft:11016688:group-msg-edit']);
+    cleanup();
+    await openSandboxPage(sandbox, 'group-msg/group-msg-edit', { persona: 'newcomer', comId: COM, overrides: { config: CONFIG } });
+    const title = await screen.findByPlaceholderText(/仅自己可见/, {}, { timeout: 8000 });
+    expect(title).toHaveValue('');
+    expect(screen.queryByText('已恢复上次未发送的内容')).toBeNull();
+  });
+
+  it('清空 asks first, then starts blank and drops the draft', async () => {
+    await open('group-msg/group-msg-edit');
+    await typeMessage();
+    cleanup();
+    const h = await open('group-msg/group-msg-edit');
+    expect(await screen.findByDisplayValue('春节祝福', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '清空' }));
+    await waitFor(() => expect(screen.getByPlaceholderText(/仅自己可见/)).toHaveValue(''));
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ title: '清空内容' });
+    expect(screen.getByPlaceholderText('请输入发送给客户的文字内容')).toHaveValue('');
+    expect(screen.queryByText('已恢复上次未发送的内容')).toBeNull();
+    expect(draftKeys()).toEqual([]);
+  });
+});
+
+describe('group-msg/group-msg-edit: validation', () => {
+  it('an empty title and text show only the fields\' messages: no confirm, no send, no 操作失败', async () => {
+    const h = await open('group-msg/group-msg-edit', { custStatus: '01' });
+    await screen.findByText(/共 \d+ 位客户/, {}, { timeout: 8000 });
+    await screen.findByPlaceholderText(/仅自己可见/, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
+    expect(await screen.findByText('请输入群发标题', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('请输入消息正文')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.rt.callsOf('toast')).toEqual([]);
+    expect(h.rt.callsOf('confirm')).toHaveLength(0);
+    expect(called(h, 'sendTaskGroupMsg')).toHaveLength(0);
   });
 });
 
 describe('group-msg/group-msg-customer-list', () => {
-  const MANAGER = '11016688';
   const customerOf = (custId: string) => {
     const c = sandbox.store.state.customers.find((x) => x.custId === custId);
     if (!c) throw new Error(`no customer ${custId}`);

@@ -5,9 +5,10 @@
  * sharer's card and records the read, which the sender's 发送记录 and 客户访问记录 then show.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { removeToken } from '@/session';
+import type { ConfirmOptions } from '@/core/actions';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -307,7 +308,7 @@ describe('news/send-person-news-group-msg', () => {
     expect(screen.getByText('关于调整部分网点营业时间的公告')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '群发给客户' }));
     await waitFor(() => expect(called(h, 'sendMpNews')).toHaveLength(1), { timeout: 8000 });
-    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认把《关于调整部分网点营业时间的公告》群发给 ${total} 位客户？` });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `确认把《关于调整部分网点营业时间的公告》群发给 ${total} 位客户？筛选：全部客户（未设置筛选条件）` });
     const [, params] = called(h, 'sendTaskGroupMsg')[0];
     expect(params).toMatchObject({ msgType: '0', newsId: 'N20260448', title: '关于调整部分网点营业时间的公告' });
     expect(params.custIds).toHaveLength(total);
@@ -320,6 +321,31 @@ describe('news/send-person-news-group-msg', () => {
     expect(msg).toMatchObject({ title: '关于调整部分网点营业时间的公告', status: '1' });
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-customer-list', { msgId: msg.msgId }, true]);
+  });
+
+  it('names the filter and the count it matches in the confirmation', async () => {
+    const { customers, bindings } = sandbox.store.state;
+    const bound = new Set(bindings.filter((b) => b.userCode === '11016688').map((b) => b.custId));
+    const n = customers.filter((c) => (c.managerUserCode === '11016688' || bound.has(c.custId)) && c.insuredFlag === '1' && c.gender === '1').length;
+    expect(n).toBeGreaterThan(0);
+    // The confirmation is the point: answered 取消, nothing is sent.
+    const asked: ConfirmOptions[] = [];
+    const h = await openSandboxPage(sandbox, 'news/send-person-news-group-msg', {
+      query: { newsId: 'N20260448' },
+      comId: COM,
+      overrides: { config: CONFIG, confirm: async (o) => (asked.push(o), false) },
+    });
+    await screen.findByText(/共 \d+ 位客户/, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: /筛选/ }));
+    const sheet = await screen.findByRole('dialog');
+    await userEvent.click(within(sheet).getByRole('button', { name: '已投保' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '男' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: /确\s?定/ }));
+    await screen.findByText(`共 ${n} 位客户`, {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '群发给客户' }));
+    await waitFor(() => expect(asked).toHaveLength(1), { timeout: 8000 });
+    expect(asked[0]).toMatchObject({ content: `确认把《关于调整部分网点营业时间的公告》群发给 ${n} 位客户？筛选：已投保 · 男性` });
+    expect(called(h, 'sendTaskGroupMsg')).toHaveLength(0);
   });
 
   it('without an article asks to pick one from the library', async () => {
@@ -348,6 +374,20 @@ describe('news/send-person-news-batch', () => {
     const [, params] = called(h, 'sendTaskGroupMsg')[0];
     expect(params.custIds).toEqual(['1160261336876265', '1102798464713138']);
     expect(sandbox.store.state.groupMsgs[0].custIds).toEqual(['1160261336876265', '1102798464713138']);
+  });
+});
+
+describe('news/send-person-news-batch: validation', () => {
+  it('with no customer picked shows only the field\'s message: no confirm, no send, no 操作失败', async () => {
+    const h = await open('news/send-person-news-batch', { newsId: 'N20260448' });
+    await screen.findByText('选择客户', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '发送给所选客户' }));
+    expect(await screen.findByText('请选择发送对象', {}, { timeout: 8000 })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.rt.callsOf('toast')).toEqual([]);
+    expect(h.rt.callsOf('confirm')).toHaveLength(0);
+    expect(called(h, 'sendTaskGroupMsg')).toHaveLength(0);
+    expect(called(h, 'sendMpNews')).toHaveLength(0);
   });
 });
 

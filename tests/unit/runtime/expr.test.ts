@@ -23,6 +23,10 @@ describe('expression compiler', () => {
     expect(() => compileExpression(src)).toThrow(ExpressionError);
     expect(() => compileExpression(src)).toThrow(re);
   });
+  it('compact drops the empty items of a list, so join names only the conditions set', () => {
+    expect(helpers.join(helpers.compact(['在保', null, '', '男性', undefined, false]), ' · ')).toBe('在保 · 男性');
+    expect(helpers.compact('在保')).toEqual([]);
+  });
   it('knows exactly the runtime helpers', () => {
     expect([...HELPER_NAMES].sort()).toEqual(Object.keys(helpers).sort());
   });
