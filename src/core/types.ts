@@ -53,6 +53,12 @@ export interface ApiDef {
   path: string;
   body: BodyKind;
   answer: AnswerKind;
+  /**
+   * Dotted path of the payload inside a successful new- or old-style answer body (default
+   * `data`); the request layer hands the value there to every caller. Not used by `full`, `raw`
+   * and `blob` answers, nor by the third (msgbool) style, which is returned as is.
+   */
+  result?: string;
   timeoutMs?: number;
   notCheckLogout?: boolean;
   handleError?: boolean;
