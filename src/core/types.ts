@@ -23,8 +23,20 @@ export interface RouteDef {
   /** false = on the permission-check-skip list (spec 4.2). Default true. */
   permissionCheck?: boolean;
   query?: Record<string, string>;
+  /**
+   * Route-level values of the page this route shows (`{{route.props.<name>}}`): one page schema
+   * serves several routes that differ only in these (the three task centres).
+   */
+  props?: Record<string, unknown>;
   navBar?: NavBarOptions;
   assumed?: boolean;
+}
+
+/** The route a page is shown by, as the page reads it (`{{route.props.kind}}`). */
+export interface RouteScope {
+  name: string;
+  path: string;
+  props: Readonly<Record<string, unknown>>;
 }
 
 /** A compiled route: RouteDef plus the group it came from. */
@@ -150,6 +162,8 @@ export interface PageSchema {
   title?: string;
   navBar?: NavBarOptions;
   state?: Record<string, unknown>;
+  /** Named values derived once and read anywhere as `{{values.<name>}}` (src/core/expr/values.ts). */
+  values?: Record<string, unknown>;
   data?: Record<string, DataSourceSchema>;
   /** Actions run once when the page mounts. */
   onMount?: ActionSchema[];

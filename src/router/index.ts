@@ -13,6 +13,7 @@ export { compileRouteTable } from './table';
 export type { RouteModuleInput, RouteMatch, RouteTable } from './table';
 export { routesForRole, roleReaches, isConstantRoute, toRoleName } from './roles';
 export { staticPrefix, isUnderPrefix } from './pattern';
+export { routeScope } from './routeScope';
 
 // Fixed paths
 export {
