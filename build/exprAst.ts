@@ -25,10 +25,16 @@ export function literal(value: string | number | boolean | null): Ast {
 }
 
 /**
- * Source text of a tree. Operators and conditionals are parenthesised, so a tree put in place of
- * a read keeps its meaning whatever surrounds it.
+ * Source text of a tree. Operators and conditionals inside it are parenthesised, so a tree put in
+ * place of a read keeps its meaning whatever surrounds it.
  */
 export function printExpression(node: Ast): string {
+  const text = print(node);
+  const outer = node.type === 'BinaryExpression' || node.type === 'ConditionalExpression';
+  return outer ? text.slice(1, -1) : text;
+}
+
+function print(node: Ast): string {
   switch (node.type) {
     case 'Literal': {
       const lit = node as jsep.Literal;
@@ -38,27 +44,27 @@ export function printExpression(node: Ast): string {
       return (node as jsep.Identifier).name;
     case 'MemberExpression': {
       const m = node as jsep.MemberExpression;
-      const obj = printExpression(m.object);
-      return m.computed ? `${obj}[${printExpression(m.property)}]` : `${obj}.${(m.property as jsep.Identifier).name}`;
+      const obj = print(m.object);
+      return m.computed ? `${obj}[${print(m.property)}]` : `${obj}.${(m.property as jsep.Identifier).name}`;
     }
     case 'CallExpression': {
       const c = node as jsep.CallExpression;
-      return `${printExpression(c.callee)}(${c.arguments.map(printExpression).join(', ')})`;
+      return `${print(c.callee)}(${c.arguments.map((a) => print(a)).join(', ')})`;
     }
     case 'UnaryExpression': {
       const u = node as jsep.UnaryExpression;
-      return `${u.operator}${printExpression(u.argument)}`;
+      return `${u.operator}${print(u.argument)}`;
     }
     case 'BinaryExpression': {
       const b = node as jsep.BinaryExpression;
-      return `(${printExpression(b.left)} ${b.operator} ${printExpression(b.right)})`;
+      return `(${print(b.left)} ${b.operator} ${print(b.right)})`;
     }
     case 'ConditionalExpression': {
       const c = node as jsep.ConditionalExpression;
-      return `(${printExpression(c.test)} ? ${printExpression(c.consequent)} : ${printExpression(c.alternate)})`;
+      return `(${print(c.test)} ? ${print(c.consequent)} : ${print(c.alternate)})`;
     }
     case 'ArrayExpression':
-      return `[${(node as jsep.ArrayExpression).elements.map((e) => (e ? printExpression(e) : 'undefined')).join(', ')}]`;
+      return `[${(node as jsep.ArrayExpression).elements.map((e) => (e ? print(e) : 'undefined')).join(', ')}]`;
     default:
       throw new Error(`cannot print a '${node.type}' expression`);
   }
@@ -109,7 +115,8 @@ function staticChain(node: Ast): RootRead | null {
     path.unshift(m.computed ? '' : (m.property as jsep.Identifier).name);
     cur = m.object;
   }
-  if (cur.type !== 'Identifier') return null;
+  // `undefined` is a value, not a read of the scope (the compiler allows it as such).
+  if (cur.type !== 'Identifier' || (cur as jsep.Identifier).name === 'undefined') return null;
   const cut = path.indexOf('');
   return { root: (cur as jsep.Identifier).name, path: cut < 0 ? path : path.slice(0, cut) };
 }

@@ -239,7 +239,11 @@ function substitute(text: string, args: ReadonlyMap<string, unknown>, report: (m
       return arg;
     });
     // A problem is reported; its read becomes null, so the expression still compiles.
-    return `{{${printExpression(next)}}}`;
+    try {
+      return `{{${printExpression(next)}}}`;
+    } catch {
+      return part; // A form the compiler rejects anyway (it reports it).
+    }
   });
 }
 
