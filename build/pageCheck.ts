@@ -54,6 +54,7 @@ export function fragmentStoryPage(name: string, fragment: FragmentJson): Record<
   return {
     $schema: '../../meta/page.schema.json',
     description: fragment.description ?? name,
+    navBar: { title: `片段：${name}`, leftArrow: false },
     ...(stories.state ? { state: stories.state } : {}),
     ...(stories.data ? { data: stories.data } : {}),
     body: [{ type: 'Fragment', use: name, ...(stories.with ? { with: stories.with } : {}) }],
