@@ -8,7 +8,7 @@ import path from 'node:path';
 import { SCHEMAS } from './paths';
 import type { SchemaIssue, SchemaValidator } from './validate';
 import { compileExpressionsOf } from './emit';
-import { dedupe, expandFragments, locateIssue, type Expansion, type FragmentJson, type FragmentLoader, fragmentLoader } from './fragments';
+import { FRAGMENT_NAME_RE, dedupe, expandFragments, locateIssue, type Expansion, type FragmentJson, type FragmentLoader, fragmentLoader } from './fragments';
 import { valuesIssues } from './scopeChecks';
 
 export interface CheckedPage {
@@ -77,6 +77,7 @@ const STORY_POINTERS: Array<[RegExp, string]> = [
  */
 export function checkFragment(name: string, file: string, raw: unknown, validator: SchemaValidator, loader: FragmentLoader = fragmentLoader()): CheckedPage {
   const own = validator.validate('fragment', file, raw);
+  if (!FRAGMENT_NAME_RE.test(name)) own.push({ file, pointer: '', message: `a fragment's file name is its name in "use": lower-case letters, digits and dashes (${FRAGMENT_NAME_RE.source})` });
   // A page in the pages folder's place, so its "$schema" is the one a page has there.
   const storyFile = path.join(SCHEMAS, 'pages', '.fragment-stories', `${name}.json`);
   const story = checkPage(storyFile, fragmentStoryPage(name, raw as FragmentJson), validator, loader);

@@ -196,7 +196,8 @@ export function schemaPlugin(): Plugin {
         const isSchema = file.startsWith(SCHEMAS) && file.endsWith('.json') && !file.includes(`${path.sep}meta${path.sep}widgets.generated`);
         const isProps = file.startsWith(RENDERERS) && file.endsWith('props.schema.json');
         if (!isSchema && !isProps) return;
-        if (isProps || file.includes(`${path.sep}meta${path.sep}`)) refresh();
+        // Widget props, meta-schemas and fragments (their names and parameters) shape the generated schema.
+        if (isProps || file.includes(`${path.sep}meta${path.sep}`) || file.includes(`${path.sep}fragments${path.sep}`)) refresh();
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
         }
