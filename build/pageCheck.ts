@@ -31,11 +31,11 @@ export function checkPage(
   raw: unknown,
   validator: SchemaValidator,
   loader: FragmentLoader = fragmentLoader(),
-  more: (expanded: unknown) => SchemaIssue[] = () => [],
+  more: (expanded: unknown, file: string) => SchemaIssue[] = () => [],
 ): CheckedPage {
   const expansion = expandFragments(raw, file, loader);
   const compiled = compileExpressionsOf(expansion.json, file);
-  const found = [...validator.validate('page', file, expansion.json), ...compiled.issues, ...valuesIssues(expansion.json, file), ...more(expansion.json)];
+  const found = [...validator.validate('page', file, expansion.json), ...compiled.issues, ...valuesIssues(expansion.json, file), ...more(expansion.json, file)];
   return {
     json: expansion.json,
     issues: dedupe([...expansion.issues, ...found.map((i) => locateIssue(i, expansion, file))]),
@@ -72,15 +72,22 @@ const STORY_POINTERS: Array<[RegExp, string]> = [
 
 /**
  * Checks a fragment by itself: its file against the fragment meta-schema, then its story's page
- * (the fragment expanded with the story's arguments) like any page. Every issue names the fragment
- * file.
+ * (the fragment expanded with the story's arguments) like any page, `more` included (call ids and
+ * navigate targets of the body and the story's data sources). Every issue names the fragment file.
  */
-export function checkFragment(name: string, file: string, raw: unknown, validator: SchemaValidator, loader: FragmentLoader = fragmentLoader()): CheckedPage {
+export function checkFragment(
+  name: string,
+  file: string,
+  raw: unknown,
+  validator: SchemaValidator,
+  loader: FragmentLoader = fragmentLoader(),
+  more: (expanded: unknown, file: string) => SchemaIssue[] = () => [],
+): CheckedPage {
   const own = validator.validate('fragment', file, raw);
   if (!FRAGMENT_NAME_RE.test(name)) own.push({ file, pointer: '', message: `a fragment's file name is its name in "use": lower-case letters, digits and dashes (${FRAGMENT_NAME_RE.source})` });
   // A page in the pages folder's place, so its "$schema" is the one a page has there.
   const storyFile = path.join(SCHEMAS, 'pages', '.fragment-stories', `${name}.json`);
-  const story = checkPage(storyFile, fragmentStoryPage(name, raw as FragmentJson), validator, loader);
+  const story = checkPage(storyFile, fragmentStoryPage(name, raw as FragmentJson), validator, loader, more);
   const issues = story.issues.map((i): SchemaIssue => {
     if (i.file !== storyFile) return { ...i, message: i.message.replace(/ \(included by [^)]*\)$/, '') };
     const rule = STORY_POINTERS.find(([re]) => re.test(i.pointer));

@@ -164,9 +164,10 @@ export function checkProject(): ProjectCheck {
   const known: KnownNames = { apiIds, formNames: formilyComponentNames(widgets), routes };
   const fragments = fragmentLoader();
   const pageIssues: SchemaIssue[] = [];
-  for (const f of loaded.filter((x) => x.kind === 'fragment')) pageIssues.push(...checkFragment(f.id, f.file, f.json, validator, fragments).issues);
+  const references = (expanded: unknown, file: string): SchemaIssue[] => pageReferenceIssues(file, expanded, known);
+  for (const f of loaded.filter((x) => x.kind === 'fragment')) pageIssues.push(...checkFragment(f.id, f.file, f.json, validator, fragments, references).issues);
   for (const f of loaded.filter((x) => x.kind === 'page')) {
-    const checked = checkPage(f.file, f.json, validator, fragments, (expanded) => pageReferenceIssues(f.file, expanded, known));
+    const checked = checkPage(f.file, f.json, validator, fragments, references);
     expressionCount += checked.expressionCount;
     pageIssues.push(...checked.issues);
     const reads = routeReadsOf(checked.json, f.file);
