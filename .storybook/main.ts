@@ -1,13 +1,14 @@
 /**
- * Storybook for product staff: every widget story, and one story per page schema generated from
- * schemas/pages (adding a page adds its story — no story code). Pages run against the sandbox
+ * Storybook for product staff: every widget story, one story per page schema (per route showing
+ * it) generated from schemas/pages and one per fragment from schemas/fragments (adding a page or a
+ * fragment adds its story — no story code). Pages run against the sandbox
  * behind Mock Service Worker, so Storybook works offline, static build included.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Indexer } from 'storybook/internal/types';
 import path from 'node:path';
 import type { Alias, InlineConfig } from 'vite';
-import { pageStoryPlugin, pageStoryTitle } from '../build/storybookPages';
+import { fragmentStoryTitle, pageStoryPlugin, pageStoryTitle } from '../build/storybookPages';
 import { appAliases } from '../build/aliases';
 
 type ViteAliases = NonNullable<NonNullable<InlineConfig['resolve']>['alias']>;
@@ -22,17 +23,25 @@ function aliasList(alias: ViteAliases | undefined): Alias[] {
 const pageIndexer: Indexer = {
   test: /schemas[\\/]pages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
   createIndex: async (fileName) => {
-    const { title, name } = pageStoryTitle(fileName);
-    return [{ type: 'story', importPath: fileName, exportName: 'Page', title, name, tags: ['page'] }];
+    const { title, stories } = pageStoryTitle(fileName);
+    return stories.map((s) => ({ type: 'story' as const, importPath: fileName, exportName: s.exportName, title, name: s.name, tags: ['page'] }));
+  },
+};
+
+const fragmentIndexer: Indexer = {
+  test: /schemas[\\/]fragments[\\/][^\\/]+\.json$/,
+  createIndex: async (fileName) => {
+    const { title, name } = fragmentStoryTitle(fileName);
+    return [{ type: 'story', importPath: fileName, exportName: 'Fragment', title, name, tags: ['fragment'] }];
   },
 };
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../renderers/**/*.stories.tsx', '../src/**/*.stories.tsx', '../schemas/pages/**/*.json'],
+  stories: ['../renderers/**/*.stories.tsx', '../src/**/*.stories.tsx', '../schemas/pages/**/*.json', '../schemas/fragments/*.json'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  experimental_indexers: async (existing) => [...(existing ?? []), pageIndexer],
+  experimental_indexers: async (existing) => [...(existing ?? []), pageIndexer, fragmentIndexer],
   typescript: { reactDocgen: false },
   viteFinal: async (cfg) => {
     // Storybook serves the sandbox through MSW in the browser, not the dev-server middleware.

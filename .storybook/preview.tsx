@@ -6,6 +6,7 @@ import '../src/shell/tokens.css';
 // The body's type (size, font, colour) as the app sets it.
 import '../src/shell/AppLayout.css';
 import type { PageStoryProps, PreviewGlobals } from '../src/storybook/PageStory';
+import type { FragmentStoryProps } from '../src/storybook/FragmentStory';
 import '../src/app/app.css';
 
 /**
@@ -94,6 +95,17 @@ const preview: Preview = {
       if (context.tags.includes('page')) {
         const args = context.args as unknown as PageStoryProps;
         return <Story args={{ ...args, globals: context.globals as PreviewGlobals }} />;
+      }
+      if (context.tags.includes('fragment')) {
+        // A fragment by itself: the toolbar's persona and company, on the widgets' phone canvas.
+        const args = context.args as unknown as FragmentStoryProps;
+        return (
+          <AppTheme>
+            <PhoneFrame>
+              <Story args={{ ...args, globals: context.globals as PreviewGlobals }} />
+            </PhoneFrame>
+          </AppTheme>
+        );
       }
       return (
         <AppTheme>

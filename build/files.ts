@@ -1,14 +1,14 @@
 /** Reading schema files from disk (build time only). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCHEMAS, RENDERERS } from './paths';
+import { SCHEMAS, RENDERERS, FRAGMENTS } from './paths';
 
-export type SchemaKind = 'page' | 'routes' | 'apis' | 'dicts' | 'app';
+export type SchemaKind = 'page' | 'fragment' | 'routes' | 'apis' | 'dicts' | 'app';
 
 export interface SchemaFile {
   kind: SchemaKind;
   file: string;
-  /** Id within its kind: page id 'group/page', or the file name for modules. */
+  /** Id within its kind: page id 'group/page', or the file name for modules and fragments. */
   id: string;
 }
 
@@ -33,6 +33,11 @@ export function listPages(): SchemaFile[] {
   return out;
 }
 
+/** schemas/fragments/<name>.json: node lists with parameters, included by pages (build/fragments.ts). */
+export function listFragments(): SchemaFile[] {
+  return listJson(FRAGMENTS).map((file) => ({ kind: 'fragment', file, id: path.basename(file, '.json') }));
+}
+
 export function listModules(kind: 'routes' | 'apis' | 'dicts'): SchemaFile[] {
   return listJson(path.join(SCHEMAS, kind)).map((file) => ({ kind, file, id: path.basename(file, '.json') }));
 }
@@ -43,6 +48,7 @@ export function listAllSchemaFiles(): SchemaFile[] {
     ...listModules('routes'),
     ...listModules('apis'),
     ...listModules('dicts'),
+    ...listFragments(),
     ...listPages(),
   ];
 }

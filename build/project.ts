@@ -13,6 +13,9 @@ import { compileExpressionsOf } from './emit';
 import { apiRefsOf, formComponentsOf, navigateTargetsOf, issue } from './walk';
 import { RENDERERS, SCHEMAS } from './paths';
 import { collectHomes } from '../src/router/home';
+import { checkFragment, checkPage } from './pageCheck';
+import { fragmentLoader, locateIssue } from './fragments';
+import { routePropsIssues, routeReadsOf, type RouteUse } from './scopeChecks';
 import { didYouMean } from './suggest';
 import type { ApiDef, CompiledApi, CompiledRoute, RoleName, RouteDef } from '../src/core/types';
 
@@ -38,6 +41,7 @@ export interface ProjectCheck {
   routes: CompiledRoute[];
   apis: CompiledApi[];
   pageIds: string[];
+  fragmentIds: string[];
   widgets: WidgetInfo[];
   routesWithoutPage: CompiledRoute[];
   expressionCount: number;
@@ -103,6 +107,20 @@ function queryStateIssues(file: string, json: unknown): SchemaIssue[] {
   return issues;
 }
 
+/**
+ * A mistake inside a fragment is found by the fragment's own check and again in every page that
+ * includes it: reported once, where the fragment's check found it.
+ */
+function withoutRepeats(issues: readonly SchemaIssue[]): SchemaIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const key = `${i.file}#${i.pointer}: ${i.message.replace(/ \((included by|in the fragment's story)[^)]*\)$/, '')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function checkProject(): ProjectCheck {
   const issues: SchemaIssue[] = [];
   const widgets = loadWidgets();
@@ -126,8 +144,9 @@ export function checkProject(): ProjectCheck {
       }
       throw e;
     }
-    issues.push(...validator.validate(f.kind, f.file, json));
-    if (f.kind === 'page' || f.kind === 'routes' || f.kind === 'app') {
+    // Pages and fragments are checked below, once the call ids and routes they refer to are known.
+    if (f.kind !== 'page' && f.kind !== 'fragment') issues.push(...validator.validate(f.kind, f.file, json));
+    if (f.kind === 'routes' || f.kind === 'app') {
       const compiled = compileExpressionsOf(json, f.file);
       expressionCount += compiled.fns.size;
       issues.push(...compiled.issues);
@@ -157,6 +176,7 @@ export function checkProject(): ProjectCheck {
 
   // Route table: unique names and paths.
   const routes: CompiledRoute[] = [];
+  const routeUses = new Map<string, RouteUse[]>();
   const names = new Map<string, string>();
   const paths = new Map<string, string>();
   for (const f of loaded.filter((x) => x.kind === 'routes')) {
@@ -170,17 +190,32 @@ export function checkProject(): ProjectCheck {
       names.set(r.name, f.id);
       paths.set(r.path, f.id);
       routes.push({ ...r, group: f.id, keepAlive: r.keepAlive === true });
+      if (r.page) routeUses.set(r.page, [...(routeUses.get(r.page) ?? []), { file: f.file, pointer: `/routes/${i}`, name: r.name, props: r.props }]);
     });
   }
 
   issues.push(...homeIssues(routes));
 
-  // Pages: call ids, form components, navigate targets.
-  const pageIds = loaded.filter((x) => x.kind === 'page').map((x) => x.id);
+  // Fragments by themselves, then pages with their fragments expanded: the meta-schema,
+  // expressions, named values, call ids, form components, navigate targets and route props.
   const known: KnownNames = { apiIds, formNames: formilyComponentNames(widgets), routes };
-  for (const f of loaded.filter((x) => x.kind === 'page')) issues.push(...pageReferenceIssues(f.file, f.json, known));
+  const fragments = fragmentLoader();
+  const pageIssues: SchemaIssue[] = [];
+  const references = (expanded: unknown, file: string): SchemaIssue[] => pageReferenceIssues(file, expanded, known);
+  for (const f of loaded.filter((x) => x.kind === 'fragment')) pageIssues.push(...checkFragment(f.id, f.file, f.json, validator, fragments, references).issues);
+  for (const f of loaded.filter((x) => x.kind === 'page')) {
+    const checked = checkPage(f.file, f.json, validator, fragments, references);
+    expressionCount += checked.expressionCount;
+    pageIssues.push(...checked.issues);
+    const reads = routeReadsOf(checked.json, f.file);
+    pageIssues.push(...reads.issues.map((i) => locateIssue(i, checked.expansion, f.file)));
+    pageIssues.push(...routePropsIssues(f.id, f.file, reads, routeUses.get(f.id) ?? []));
+  }
+  issues.push(...withoutRepeats(pageIssues));
+  const pageIds = loaded.filter((x) => x.kind === 'page').map((x) => x.id);
+  const fragmentIds = loaded.filter((x) => x.kind === 'fragment').map((x) => x.id);
   const pageSet = new Set(pageIds);
   const routesWithoutPage = routes.filter((r) => r.page && !pageSet.has(r.page));
 
-  return { issues, routes, apis, pageIds, widgets, routesWithoutPage, expressionCount, fileCount: files.length };
+  return { issues, routes, apis, pageIds, fragmentIds, widgets, routesWithoutPage, expressionCount, fileCount: files.length };
 }

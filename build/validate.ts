@@ -20,11 +20,12 @@ export const formatIssue = (i: SchemaIssue): string => `${rel(i.file)}#${i.point
 
 const META_FILES = [
   'expression.schema.json', 'format.schema.json', 'action.schema.json', 'datasource.schema.json', 'navbar.schema.json',
-  'page.schema.json', 'route-module.schema.json', 'api-module.schema.json', 'dict.schema.json', 'app.schema.json',
+  'page.schema.json', 'fragment.schema.json', 'route-module.schema.json', 'api-module.schema.json', 'dict.schema.json', 'app.schema.json',
 ];
 
 const ROOT_SCHEMA: Record<SchemaKind, string> = {
   page: 'page.schema.json',
+  fragment: 'fragment.schema.json',
   routes: 'route-module.schema.json',
   apis: 'api-module.schema.json',
   dicts: 'dict.schema.json',

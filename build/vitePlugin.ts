@@ -9,7 +9,8 @@
  *   virtual:schema/apis-runtime  the same without titles and notes (what the app bundles)
  *   virtual:schema/dicts    dictionaries by name
  *   virtual:schema/pages    { pageIds, pageLoaders } – one lazy chunk per page
- *   virtual:schema/page/<group>/<page>
+ *   virtual:schema/page/<group>/<page>   (its fragments expanded: build/pageCheck.ts)
+ *   virtual:schema/fragment/<name>  the page of a fragment's story (schemas/fragments/<name>.json)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ import { SchemaValidator, formatIssue, type SchemaIssue } from './validate';
 import { emitSchemaModule } from './emit';
 import { iconNamesOf, linkTargetsOf, widgetTypesOf } from './walk';
 import { checkProject } from './project';
+import { checkFragment, checkPage } from './pageCheck';
+import { expandFragments, fragmentLoader, type FragmentJson } from './fragments';
 
 const PREFIX = 'virtual:schema/';
 const RESOLVED = `\0${PREFIX}`;
@@ -50,6 +53,14 @@ export function schemaPlugin(): Plugin {
     const issues = getValidator().validate(kind, file, json);
     if (issues.length) fail(issues);
     return json;
+  };
+
+  /** A page with its fragments expanded and checked; the fragment files are watched. */
+  const loadPage = (file: string, add: (f: string) => void, raw: unknown = readJson(file)): unknown => {
+    const checked = checkPage(file, raw, getValidator());
+    checked.fragments.forEach(add);
+    if (checked.issues.length) fail(checked.issues);
+    return checked.json;
   };
 
   /** What a page's first render needs besides its module: its widget types and icon names. */
@@ -136,7 +147,7 @@ export function schemaPlugin(): Plugin {
         for (const p of pages) {
           add(p.file);
           try {
-            assets[p.id] = assetsOf(readJson(p.file));
+            assets[p.id] = assetsOf(expandFragments(readJson(p.file), p.file).json);
           } catch (error) {
             if (!(error instanceof JsonSyntaxError)) throw error;
           }
@@ -156,12 +167,25 @@ export function schemaPlugin(): Plugin {
         const pageId = isFile ? `fixture/${path.basename(file, '.json')}` : name.slice('page/'.length);
         if (!fs.existsSync(file)) this.error(`page schema ${rel(file)} does not exist`);
         add(file);
-        const json = loadValidated('page', file);
+        const json = loadPage(file, add);
         const links = linkTargetsOf(json);
         const { code, issues } = emitSchemaModule(json, file, { pageId, ...assetsOf(json), links, file: rel(file) });
         // A fixture imported with ?page exports the whole page module as its default.
         if (isFile) return `${code.replace('export default ', 'const schema = ')}export default { default: schema, pageId, widgets, icons, links, file };\n`;
         if (issues.length) fail(issues);
+        return code;
+      }
+      if (name.startsWith('fragment/')) {
+        // A fragment's story: a page including it with its story's arguments (build/pageCheck.ts).
+        const id = name.slice('fragment/'.length);
+        const loader = fragmentLoader();
+        const file = loader.fileOf(id);
+        if (!fs.existsSync(file)) this.error(`fragment ${rel(file)} does not exist`);
+        add(file);
+        const raw = readJson(file) as FragmentJson;
+        const checked = checkFragment(id, file, raw, getValidator(), loader);
+        if (checked.issues.length) fail(checked.issues);
+        const { code } = emitSchemaModule(checked.json, file, { pageId: `fragment/${id}`, ...assetsOf(checked.json), links: [], file: rel(file) });
         return code;
       }
       this.error(`unknown virtual schema module '${name}'`);
@@ -172,7 +196,8 @@ export function schemaPlugin(): Plugin {
         const isSchema = file.startsWith(SCHEMAS) && file.endsWith('.json') && !file.includes(`${path.sep}meta${path.sep}widgets.generated`);
         const isProps = file.startsWith(RENDERERS) && file.endsWith('props.schema.json');
         if (!isSchema && !isProps) return;
-        if (isProps || file.includes(`${path.sep}meta${path.sep}`)) refresh();
+        // Widget props, meta-schemas and fragments (their names and parameters) shape the generated schema.
+        if (isProps || file.includes(`${path.sep}meta${path.sep}`) || file.includes(`${path.sep}fragments${path.sep}`)) refresh();
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
         }

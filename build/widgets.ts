@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { META } from './paths';
 import { listWidgetSchemas, readJson } from './files';
+import { FRAGMENT_TYPE, fragmentLoader, type ParamDecl } from './fragments';
 
 export interface WidgetPropsSchema {
   title?: string;
@@ -57,7 +58,60 @@ function allowExpression(name: string, prop: unknown): unknown {
   return { anyOf: [prop, { $ref: 'expression.schema.json' }], description: p.description };
 }
 
-export function composeWidgetsSchema(widgets: WidgetInfo[]): Record<string, unknown> {
+/** What the editor needs of a fragment: its name, description and parameters. */
+export interface FragmentSummary {
+  name: string;
+  description?: string;
+  params: Record<string, ParamDecl>;
+}
+
+/** The fragments of schemas/fragments (a file that does not parse is left out: the check reports it). */
+export function loadFragmentSummaries(): FragmentSummary[] {
+  const loader = fragmentLoader();
+  return loader.names().flatMap((name) => {
+    try {
+      const f = loader.load(name);
+      return f ? [{ name, description: f.description, params: f.params ?? {} }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * The include node (`{ "type": "Fragment", "use", "with" }`) for the editor: `use` completes the
+ * fragment names, `with` each fragment's parameters. Pages are validated after expansion, so this
+ * is for completion and for includes inside fragment files; build/fragments.ts gives the errors.
+ */
+function includeSchema(fragments: FragmentSummary[]): Record<string, unknown> {
+  return {
+    allOf: [
+      { $ref: 'fragment.schema.json#/definitions/include' },
+      {
+        properties: {
+          use: fragments.length ? { enum: fragments.map((f) => f.name), description: 'A fragment of schemas/fragments.' } : { type: 'string' },
+        },
+      },
+      ...fragments.map((f) => ({
+        if: { properties: { use: { const: f.name } }, required: ['use'] },
+        then: {
+          description: f.description,
+          properties: {
+            with: {
+              type: 'object',
+              additionalProperties: false,
+              required: Object.entries(f.params).filter(([, p]) => p.default === undefined).map(([n]) => n),
+              properties: Object.fromEntries(Object.entries(f.params).map(([n, p]) => [n, { description: p.description }])),
+            },
+          },
+          ...(Object.values(f.params).some((p) => p.default === undefined) ? { required: ['with'] } : {}),
+        },
+      })),
+    ],
+  };
+}
+
+export function composeWidgetsSchema(widgets: WidgetInfo[], fragments: FragmentSummary[] = loadFragmentSummaries()): Record<string, unknown> {
   const nodes = widgets.filter((w) => w.kind === 'node');
   const definitions: Record<string, unknown> = {};
   for (const w of nodes) {
@@ -77,15 +131,14 @@ export function composeWidgetsSchema(widgets: WidgetInfo[]): Record<string, unkn
       },
     };
   }
+  definitions[FRAGMENT_TYPE] = includeSchema(fragments);
   definitions.node = {
     type: 'object',
     required: ['type'],
     properties: {
-      type: nodes.length
-        ? { enum: nodes.map((w) => w.type), description: 'A registered widget type (renderers/<Type>).' }
-        : { not: {}, description: 'No widgets are registered yet.' },
+      type: { enum: [...nodes.map((w) => w.type), FRAGMENT_TYPE], description: 'A registered widget type (renderers/<Type>), or Fragment to include schemas/fragments/<use>.json.' },
     },
-    allOf: nodes.map((w) => ({
+    allOf: [...nodes, { type: FRAGMENT_TYPE }].map((w) => ({
       if: { properties: { type: { const: w.type } }, required: ['type'] },
       then: { $ref: `#/definitions/${w.type}` },
     })),

@@ -12,7 +12,7 @@ const r = checkProject();
 const ms = Math.round(performance.now() - started);
 
 console.log(
-  `${r.fileCount} schema files · ${r.routes.length} routes · ${r.apis.length} calls · ${r.pageIds.length} pages · ` +
+  `${r.fileCount} schema files · ${r.routes.length} routes · ${r.apis.length} calls · ${r.pageIds.length} pages · ${r.fragmentIds.length} fragments · ` +
     `${r.widgets.length} widgets · ${r.expressionCount} expressions compiled · ${ms} ms`,
 );
 if (r.routesWithoutPage.length) {

@@ -36,3 +36,14 @@ declare module 'virtual:schema/apis-runtime' {
   const modules: Array<{ domain: string; apis: Array<Omit<ApiDef, 'title' | 'notes' | 'assumed'>> }>;
   export default modules;
 }
+declare module 'virtual:schema/fragment/*' {
+  /** The page of a fragment's story: the fragment included with its story's arguments. */
+  import type { PageSchema } from '@/core/types';
+  const schema: PageSchema;
+  export default schema;
+  export const pageId: string;
+  export const widgets: string[];
+  export const icons: string[];
+  export const links: string[];
+  export const file: string;
+}

@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { listPages, readJson } from '../../build/files';
 import { loadWidgets } from '../../build/widgets';
+import { expandFragments } from '../../build/fragments';
 
 import { iconNamesOf, widgetTypesOf } from '../../build/walk';
 import type { PageUnderTest } from './config';
@@ -145,8 +146,10 @@ export function sizeReport(outDir: string, standIns: PageUnderTest[]): SizeRepor
   for (const [pageId, { file, standIn }] of pages) {
     const key = pageKey(pageId, standIn);
     if (!manifest[key]) continue;
-    const widgets = widgetTypesOf(readJson(file), nodeTypes);
-    const iconKeys = iconNamesOf(readJson(file)).flatMap((n) => {
+    // The page as built: with its fragments expanded.
+    const page = expandFragments(readJson(file), file).json;
+    const widgets = widgetTypesOf(page, nodeTypes);
+    const iconKeys = iconNamesOf(page).flatMap((n) => {
       const k = icons.get(n);
       return k && manifest[k] ? [k] : [];
     });

@@ -6,6 +6,7 @@ import { createFakeRuntime, FakeRequestError } from '@/react/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '../ErrorState/testing/widgetTest';
 import page from './StatGrid.page.json?page';
+import visiblePage from './StatGrid.visible.page.json?page';
 import propsSchema from './props.schema.json';
 import { BOARD } from './fixtures';
 import * as stories from './StatGrid.stories';
@@ -36,6 +37,16 @@ describe('StatGrid', () => {
     await userEvent.click(await screen.findByRole('button', { name: /待跟进任务/ }));
     expect(runtime.callsOf('navigate')).toEqual([['/renewal-task/renewal-task', { from: '待跟进任务' }, false]]);
     expect(document.querySelectorAll('.w-statgrid button')).toHaveLength(1);
+  });
+
+  it('leaves out a cell whose visible is falsy, and runs the shown cells’ own actions', async () => {
+    const runtime = createFakeRuntime();
+    const { container } = await renderPage(visiblePage, { runtime, query: { here: 'nocar' } });
+    const labels = [...container.querySelectorAll('.w-statgrid__label')].map((e) => e.textContent);
+    expect(labels).toEqual(['车险待办', '营销待办', '待服务']);
+    expect(container.querySelector('.w-statgrid')).toHaveClass('w-statgrid--3');
+    await userEvent.click(screen.getByRole('button', { name: /营销待办/ }));
+    expect(runtime.callsOf('navigate')).toEqual([['/home/mission-center-yxtask', {}, false]]);
   });
 
   it('shows loading and the Chinese error of its source', async () => {

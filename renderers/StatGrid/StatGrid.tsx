@@ -17,6 +17,8 @@ export interface StatItem {
   trend?: Trend;
   trendLabel?: string;
   onClick?: ActionSchema[];
+  /** Resolved `visible` expression: the cell shows unless it is falsy. */
+  visible?: unknown;
 }
 
 export interface StatGridProps {
@@ -41,12 +43,15 @@ const WORD = { up: '上升', down: '下降', flat: '持平' } as const;
 export default function StatGrid({ props, path }: WidgetProps<StatGridProps>): ReactNode {
   const page = usePageActions();
   const { dicts } = useRuntime();
-  const items = (Array.isArray(props.items) ? props.items : []).filter(Boolean);
+  // Each cell with its place in the schema's list (for action paths), hidden ones left out.
+  const items = (Array.isArray(props.items) ? props.items : [])
+    .map((item, at) => ({ item, at }))
+    .filter(({ item }) => Boolean(item) && (item.visible === undefined || Boolean(item.visible)));
   const columns = props.columns ?? (items.length === 2 || items.length === 4 ? 2 : 3);
   return (
     <SourceStatus source={props.source} empty={items.length === 0} emptyText={props.emptyText}>
       <div className={`w-statgrid w-statgrid--${columns}`}>
-        {items.map((item, index) => {
+        {items.map(({ item, at }, index) => {
           const trend = trendOf(item.trend);
           const body = (
             <>
@@ -71,7 +76,7 @@ export default function StatGrid({ props, path }: WidgetProps<StatGridProps>): R
               key={index}
               type="button"
               className="w-statgrid__cell w-statgrid__cell--clickable"
-              onClick={() => void page.run(item.onClick, { item, index }, `${path}/items/${index}/onClick`)}
+              onClick={() => void page.run(item.onClick, { item, index }, `${path}/items/${at}/onClick`)}
             >
               {body}
             </button>

@@ -6,7 +6,7 @@
 import { Suspense, lazy, memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
 import { ViewStack, slideDirection, type SlideDirection } from '@/shell';
-import { ViewHistory, parseLocation } from '@/router';
+import { ViewHistory, parseLocation, routeScope } from '@/router';
 import type { PageModule } from '@/core/types';
 import type { CompiledRoute } from '@/core/types';
 import { PageRenderer } from '@/react/PageRenderer';
@@ -26,7 +26,7 @@ function PageView({ route, page, query, params }: { route: CompiledRoute; page: 
       </Suspense>
     );
   }
-  return <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={route.title} query={query} params={params} />;
+  return <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={route.title} query={query} params={params} route={routeScope(route)} />;
 }
 
 /** The shell of one guarded location: `data` is what the guard and page loader produced for it. */

@@ -3,7 +3,8 @@
  * page renders complete on its first paint (no widget waterfall).
  */
 import { pageAssets, pageLoaders } from 'virtual:schema/pages';
-import { runGuard, formatLocation, homeRouteOf, type NavLocation, type RouteMatch } from '@/router';
+import { runGuard, formatLocation, homeRouteOf, routeScope, type NavLocation, type RouteMatch } from '@/router';
+import { attachValues } from '@/core/expr/values';
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
 import { prefetchPageData, prefetchSettled } from '@/react/prefetchData';
@@ -74,14 +75,18 @@ async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch
   const load = startPageLoad(pageId);
   if (!load) return null;
   const mod = await load.module;
-  const scope = {
-    query: to.query,
-    params: match.params,
-    user: appServices.user() ?? {},
-    config: appServices.config() ?? {},
-    dict: appServices.dicts,
-    state: mod.default.state ?? {},
-  };
+  const scope = attachValues(
+    {
+      query: to.query,
+      params: match.params,
+      route: routeScope(match.route),
+      user: appServices.user() ?? {},
+      config: appServices.config() ?? {},
+      dict: appServices.dicts,
+      state: mod.default.state ?? {},
+    },
+    mod.default.values,
+  );
   const started = prefetchPageData(mod.default.data, scope, appServices.request, appServices.apiDebounceMs, holdsData);
   const page = await load.ready;
   // A blocking source shows a skeleton in place of the page until it answers. When it answers

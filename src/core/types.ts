@@ -27,8 +27,20 @@ export interface RouteDef {
   /** false = on the permission-check-skip list (spec 4.2). Default true. */
   permissionCheck?: boolean;
   query?: Record<string, string>;
+  /**
+   * Route-level values of the page this route shows (`{{route.props.<name>}}`): one page schema
+   * serves several routes that differ only in these (the three task centres).
+   */
+  props?: Record<string, unknown>;
   navBar?: NavBarOptions;
   assumed?: boolean;
+}
+
+/** The route a page is shown by, as the page reads it (`{{route.props.kind}}`). */
+export interface RouteScope {
+  name: string;
+  path: string;
+  props: Readonly<Record<string, unknown>>;
 }
 
 /** A compiled route: RouteDef plus the group it came from. */
@@ -57,6 +69,12 @@ export interface ApiDef {
   path: string;
   body: BodyKind;
   answer: AnswerKind;
+  /**
+   * Dotted path of the payload inside a successful new- or old-style answer body (default
+   * `data`); the request layer hands the value there to every caller. Not used by `full`, `raw`
+   * and `blob` answers, nor by the third (msgbool) style, which is returned as is.
+   */
+  result?: string;
   timeoutMs?: number;
   notCheckLogout?: boolean;
   handleError?: boolean;
@@ -154,6 +172,8 @@ export interface PageSchema {
    * forward and reload find them again.
    */
   queryState?: Record<string, string>;
+  /** Named values derived once and read anywhere as `{{values.<name>}}` (src/core/expr/values.ts). */
+  values?: Record<string, unknown>;
   data?: Record<string, DataSourceSchema>;
   /** Actions run once when the page mounts. */
   onMount?: ActionSchema[];

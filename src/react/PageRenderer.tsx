@@ -5,8 +5,9 @@
 import { Component, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { produce } from 'immer';
 import type { Form } from '@formily/core';
-import type { PageSchema } from '@/core/types';
+import type { PageSchema, RouteScope } from '@/core/types';
 import type { ExprScope } from '@/core/expr/scope';
+import { attachValues } from '@/core/expr/values';
 import { setIn } from '@/core/paths';
 import { mappedQuery, queryOfState, stateFromQuery } from '@/core/queryState';
 import { runActions, ValidationFailed, type ActionList, type ActionServices } from '@/core/actions';
@@ -26,7 +27,11 @@ export interface PageRendererProps {
   title?: string;
   query: Record<string, string>;
   params: Record<string, string>;
+  /** The route showing the page (`route.props.*` in expressions); none outside the app (fixtures). */
+  route?: RouteScope;
 }
+
+const NO_ROUTE: RouteScope = { name: '', path: '', props: {} };
 
 class PageBoundary extends Component<{ file: string; children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
@@ -99,7 +104,7 @@ function useQueryState(
   }, [map, state, query, rt]);
 }
 
-function PageBody({ pageId, file, schema, title, query, params }: PageRendererProps): ReactNode {
+function PageBody({ pageId, file, schema, title, query, params, route = NO_ROUTE }: PageRendererProps): ReactNode {
   const rt = useRuntime();
   const [state, setStateValue] = useState<Record<string, unknown>>(() => stateFromQuery(schema.state ?? {}, schema.queryState, query));
   const stateRef = useRef(state);
@@ -108,17 +113,17 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
   const forms = useRef(new Map<string, Form>());
 
   const baseScope = useMemo<ExprScope>(
-    () => ({ query, params, user: rt.user() ?? {}, config: rt.config() ?? {}, dict: rt.dicts, state }),
-    [query, params, rt, state],
+    () => ({ query, params, route, user: rt.user() ?? {}, config: rt.config() ?? {}, dict: rt.dicts, state }),
+    [query, params, route, rt, state],
   );
   // Sources see the data of the previous render, so one source may depend on another's answer.
   const [sourceData, setSourceData] = useState<Record<string, unknown>>({});
-  const sourceScope = useMemo(() => ({ ...baseScope, data: sourceData }), [baseScope, sourceData]);
+  const sourceScope = useMemo(() => attachValues({ ...baseScope, data: sourceData }, schema.values), [baseScope, sourceData, schema.values]);
   const fetcher = useCallback((api: string, p: Record<string, unknown>, data: unknown) => rt.request(api, p, data), [rt]);
   const { data, sources, handles } = useDataSources(schema.data, sourceScope, fetcher, rt.apiDebounceMs);
   useEffect(() => setSourceData(data), [data]);
 
-  const scope = useMemo<ExprScope>(() => ({ ...baseScope, data, sources }), [baseScope, data, sources]);
+  const scope = useMemo<ExprScope>(() => attachValues({ ...baseScope, data, sources }, schema.values), [baseScope, data, sources, schema.values]);
   const scopeRef = useRef(scope);
   scopeRef.current = scope;
   const handlesRef = useRef(handles);
@@ -168,8 +173,9 @@ function PageBody({ pageId, file, schema, title, query, params }: PageRendererPr
 
   const currentScope = useCallback((): ExprScope => {
     const first = forms.current.values().next().value;
-    return { ...scopeRef.current, state: stateRef.current, form: first ? (first.values as Record<string, unknown>) : {} };
-  }, []);
+    // Values from the latest state, which a chain's setState may have changed since the render.
+    return attachValues({ ...scopeRef.current, state: stateRef.current, form: first ? (first.values as Record<string, unknown>) : {} }, schema.values);
+  }, [schema.values]);
 
   const run = useCallback(
     async (actions: ActionList, extra: ExprScope = {}, path = ''): Promise<void> => {

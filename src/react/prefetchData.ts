@@ -10,10 +10,12 @@
  * than a normal mount would have fetched.
  *
  * Only sources that can be resolved before the page exists are prefetched: no `debounceMs`, and
- * `when`, `params` and `data` that read nothing but query, params, user, config, dict and the
- * page's initial state (a source that reads `data.*` or `sources.*` depends on another's answer).
+ * `when`, `params` and `data` that read nothing but query, params, route, user, config, dict, the
+ * page's initial state and values computed from those (a source that reads `data.*` or `sources.*`
+ * depends on another's answer).
  */
 import { resolveValue } from '@/core/expr/runtime';
+import { attachValues, valueDefsOf } from '@/core/expr/values';
 import type { ExprScope } from '@/core/expr/scope';
 import type { DataSourceSchema } from '@/core/types';
 
@@ -112,7 +114,11 @@ export function prefetchSettled(keys: readonly SourceKey[], withinMs: number): P
   });
 }
 
-/** A scope whose `data` and `sources` roots report being read: such a source waits for its page. */
+/**
+ * A scope whose `data` and `sources` roots report being read: such a source waits for its page.
+ * The page's named values are computed from the probe too, so a value that reads an answer makes
+ * the source reading it wait as well.
+ */
 function probeScope(scope: ExprScope): { scope: ExprScope; dependent: () => boolean } {
   let touched = false;
   const probe = { ...scope };
@@ -125,6 +131,7 @@ function probeScope(scope: ExprScope): { scope: ExprScope; dependent: () => bool
       },
     });
   }
+  attachValues(probe, valueDefsOf(scope));
   return { scope: probe, dependent: () => touched };
 }
 
@@ -137,7 +144,8 @@ export interface PrefetchStarted {
 
 /**
  * Starts the first request of every independent source of a page. `scope` is the page's scope
- * before it mounts (query, params, user, config, dict, initial state). Returns what it started.
+ * before it mounts (query, params, route, user, config, dict, initial state, with the page's values
+ * attached: attachValues). Returns what it started.
  *
  * `holds` tells whether the page's data cache (SWR's) still has data for a key, from an earlier
  * visit: such a source is not prefetched. Its page shows that data at once and SWR revalidates it

@@ -91,7 +91,8 @@ export function callApi(id: string, params: Record<string, unknown>, options: Re
 
 /**
  * Calls the server by catalogue id: the only way pages and modules reach the server.
- * Resolves with the answer as the entry's answer kind says (unwrap: `data`; full: the body;
+ * Resolves with the answer as the entry's answer kind says (unwrap: the payload at the entry's
+ * `result` path, `data` by default, or a msgbool body as is; full: the body;
  * raw or `handleResponse`: the axios response; blob: a DownloadResult).
  * Rejects with a {@link RequestError} (Chinese `userMessage`), with the body itself under
  * `handleError`, or with a developer error naming an unknown id.

@@ -14,6 +14,7 @@ export type { RouteModuleInput, RouteMatch, RouteTable } from './table';
 export { routesForRole, roleReaches, isConstantRoute, toRoleName } from './roles';
 export { collectHomes, homeRouteOf } from './home';
 export { staticPrefix, isUnderPrefix } from './pattern';
+export { routeScope } from './routeScope';
 
 // Fixed paths
 export {

@@ -39,8 +39,9 @@ function field(source: unknown, key: string): unknown {
 }
 
 /**
- * Reads the bigModel flag from `showAssistantByUser` (answer kind 'full'). The spec reads
- * `data.data.bigModel`; shallower nestings are accepted in case the request layer unwraps once.
+ * Reads the bigModel flag from `showAssistantByUser`'s answer: the request layer hands over its
+ * payload (`{ bigModel }`, the spec's `data.data.bigModel` of the axios response); the deeper
+ * nestings of a whole body are accepted too, for a catalogue entry asking for the full answer.
  */
 export function readBigModelFlag(answer: unknown): boolean {
   const candidates = [field(field(field(answer, 'data'), 'data'), 'bigModel'), field(field(answer, 'data'), 'bigModel'), field(answer, 'bigModel')];

@@ -35,7 +35,11 @@ export function previewUrl(page: PageModule, routePath: string, comId: string): 
   return `${path}?${query.toString()}`;
 }
 
-async function prepare(page: PageModule, globals: PreviewGlobals): Promise<void> {
+/**
+ * Readies a preview of a page (or a fragment's story page): the sandbox worker, the app's services,
+ * the toolbar's company, permission switches and faults, and the persona's session.
+ */
+export async function preparePreview(page: PageModule, globals: PreviewGlobals): Promise<void> {
   await startSandboxWorker();
   if (!booted) {
     bootstrap();
@@ -57,7 +61,7 @@ async function prepare(page: PageModule, globals: PreviewGlobals): Promise<void>
   resetSessionForPreview(globals.company, token);
 }
 
-const DEFAULT_GLOBALS: PreviewGlobals = { persona: 'manager', permission: 'pass', company: '11000000', fault: 'none' };
+export const DEFAULT_GLOBALS: PreviewGlobals = { persona: 'manager', permission: 'pass', company: '11000000', fault: 'none' };
 
 export function PageStory({ page, route, globals = DEFAULT_GLOBALS }: PageStoryProps): ReactNode {
   const [router, setRouter] = useState<AppRouter | null>(null);
@@ -66,7 +70,7 @@ export function PageStory({ page, route, globals = DEFAULT_GLOBALS }: PageStoryP
   useEffect(() => {
     let cancelled = false;
     setRouter(null);
-    prepare(page, globals)
+    preparePreview(page, globals)
       .then(() => {
         if (!cancelled) setRouter(createAppRouter({ initialEntries: [previewUrl(page, route?.path ?? '/', globals.company)] }));
       })

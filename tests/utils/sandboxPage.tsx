@@ -9,7 +9,9 @@ import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testin
 import type { RuntimeServices } from '@/react/runtime';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
-import { dicts, loadDicts } from '@/app/schemaData';
+import { dicts, loadDicts, routeTable } from '@/app/schemaData';
+import { routeScope } from '@/router';
+import type { CompiledRoute } from '@/core/types';
 import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
 import { getSimulatorStore, setBridgeForTesting, type SimulatorContext } from '@/wecom';
 import type { SandboxHandle } from './sandboxServer';
@@ -29,10 +31,26 @@ export interface OpenOptions {
   query?: Record<string, string>;
   comId?: string;
   overrides?: Partial<RuntimeServices>;
+  /**
+   * Name of the route the page is shown by (its title and props, `route.props.*`); default the
+   * first route showing the page. A page serving several routes is tested under each.
+   */
+  route?: string;
+}
+
+/** The route a page is opened under: the named one, else the first that shows the page. */
+export function routeOf(pageId: string, name?: string): CompiledRoute | undefined {
+  if (name) {
+    const route = routeTable.byName.get(name);
+    if (!route || route.page !== pageId) throw new Error(`route ${name} does not show page ${pageId}`);
+    return route;
+  }
+  return routeTable.routes.find((r) => r.page === pageId);
 }
 
 export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, options: OpenOptions = {}): Promise<SandboxPage> {
   const { persona = 'manager', query = {}, comId = '11000000', overrides = {} } = options;
+  const route = routeOf(pageId, options.route);
   const mod = await pageLoaders[pageId]();
   await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
   setSystemComId(comId);
@@ -51,7 +69,7 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
       ...overrides,
     },
   });
-  render(<PageHarness page={mod} runtime={rt} query={{ comId, ...query }} />);
+  render(<PageHarness page={mod} runtime={rt} query={{ comId, ...query }} route={route ? routeScope(route) : undefined} />);
   return { rt, requests, called: (api) => requests.filter(([id]) => id === api) };
 }
 

@@ -1,5 +1,7 @@
 export { registerExpressions, evaluate, resolveValue, resolveString, hasExpression, isCompiled, MissingExpressionError } from './runtime';
 export type { CompiledExpression } from './runtime';
+export { attachValues, valueDefsOf } from './values';
+export type { ValueDefs } from './values';
 export { helpers } from './helpers';
 export type { Helpers } from './helpers';
 export { HELPER_NAMES } from './helperNames';

@@ -3,8 +3,11 @@
  * the registered helpers; anything else fails the build.
  */
 
-/** Page scope roots (DESIGN.md "The schema language"). */
-export const PAGE_SCOPE_ROOTS = ['query', 'params', 'user', 'config', 'data', 'state', 'form', 'dict'] as const;
+/**
+ * Page scope roots (DESIGN.md "The schema language"), plus `route` (the route showing the page:
+ * name, path and its props) and `values` (the page's named values).
+ */
+export const PAGE_SCOPE_ROOTS = ['query', 'params', 'route', 'user', 'config', 'data', 'state', 'form', 'dict', 'values'] as const;
 
 /**
  * Context roots bound by the runtime in narrower places: `item`/`index` inside list templates,

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { PageModule } from '@/core/types';
+import type { PageModule, RouteScope } from '@/core/types';
 import { PageRenderer } from '../PageRenderer';
 import { RuntimeProvider, type RuntimeServices } from '../runtime';
 
@@ -14,13 +14,15 @@ export interface PageHarnessProps {
   query?: Record<string, string>;
   params?: Record<string, string>;
   title?: string;
+  /** The route showing the page (its props are `route.props.*`). */
+  route?: RouteScope;
 }
 
-export function PageHarness({ page, runtime, query = {}, params = {}, title }: PageHarnessProps): ReactNode {
+export function PageHarness({ page, runtime, query = {}, params = {}, title, route }: PageHarnessProps): ReactNode {
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <RuntimeProvider value={runtime}>
-        <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={title} query={query} params={params} />
+        <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={title} query={query} params={params} route={route} />
       </RuntimeProvider>
     </SWRConfig>
   );

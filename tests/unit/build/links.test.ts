@@ -4,6 +4,7 @@ import path from 'node:path';
 import { compileRouteTable, type RouteModuleInput } from '@/router';
 import { describe, expect, it } from 'vitest';
 import { linkTargetsOf } from '../../../build/walk';
+import { expandFragments } from '../../../build/fragments';
 
 describe('page links for prefetching', () => {
   it('lists list rows’ target first, then the others in document order, each once, no templated paths', () => {
@@ -36,7 +37,9 @@ describe('links between pages', () => {
     const dead: string[] = [];
     for (const group of fs.readdirSync('schemas/pages')) {
       for (const file of fs.readdirSync(path.join('schemas/pages', group))) {
-        const page = JSON.parse(fs.readFileSync(path.join('schemas/pages', group, file), 'utf8')) as Record<string, unknown>;
+        const pageFile = path.resolve('schemas/pages', group, file);
+        // With its fragments expanded: their links are the page's too.
+        const page = expandFragments(JSON.parse(fs.readFileSync(pageFile, 'utf8')), pageFile).json;
         for (const link of linkTargetsOf(page)) {
           const route = table.match(link.split('?')[0])?.route;
           // An unknown path is the schema check's error; a redirect leads to another route, and

@@ -1,6 +1,7 @@
 /**
  * Every page schema renders through the public PageRenderer against the sandbox (real request
  * layer, real sandbox app behind MSW): no broken node, no failed data source, no developer error.
+ * A page serving several routes renders under each (with that route's props).
  */
 import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
@@ -8,7 +9,8 @@ import { pageIds, pageLoaders } from 'virtual:schema/pages';
 import { PageHarness } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
-import { loadDicts } from '@/app/schemaData';
+import { loadDicts, routeTable } from '@/app/schemaData';
+import { routeScope } from '@/router';
 import { setSystemComId, setToken } from '@/session';
 import { setupSandbox } from '../../utils/sandboxServer';
 import { startEachTestFresh } from '../../utils/sandboxPage';
@@ -24,7 +26,13 @@ describe('every page renders from its schema against the sandbox', () => {
     expect(pageIds.length).toBeGreaterThan(0);
   });
 
-  it.each(pageIds)('%s', async (pageId) => {
+  const cases = pageIds.flatMap((pageId) => {
+    const routes = routeTable.routes.filter((r) => r.page === pageId);
+    return routes.length > 1 ? routes.map((r) => [`${pageId} @ ${r.name}`, pageId, r.name] as const) : [[pageId, pageId, routes[0]?.name] as const];
+  });
+
+  it.each(cases)('%s', async (_, pageId, routeName) => {
+    const route = routeName ? routeTable.byName.get(routeName) : undefined;
     const mod = await pageLoaders[pageId]();
     await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
     const hints = mod.default.stories ?? {};
@@ -33,7 +41,7 @@ describe('every page renders from its schema against the sandbox', () => {
     if (persona !== 'anonymous') setToken(await sandbox.login(persona, PERSONA_COM));
     const params = { code: '404', ...(hints.params ?? {}) };
     const query = { comId: PERSONA_COM, ...(hints.query ?? {}) };
-    const { container } = render(<PageHarness page={mod} runtime={appServices} query={query} params={params} />);
+    const { container } = render(<PageHarness page={mod} runtime={appServices} query={query} params={params} route={route ? routeScope(route) : undefined} />);
     await waitFor(
       () => {
         expect(container.querySelector('.rt-skeleton')).toBeNull();

@@ -481,3 +481,22 @@ describe('customer-info/customer-reservation', () => {
     expect(sandbox.store.state.reservations).toHaveLength(before);
   });
 });
+
+describe('customer-info/assistant', () => {
+  it('answers with the model the user has: 大模型 for a user with the bigModel function, and switches to 知识库', async () => {
+    const h = await open('customer-info/assistant', 'manager');
+    expect(sandbox.store.state.staff.find((s) => s.userCode === getUserInfo()?.userCode)?.bigModel).toBe(true);
+    expect(await screen.findByText('智能助手 · 大模型', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('知识库'));
+    await waitFor(() => expect(h.rt.callsOf('setAiModel')).toEqual([['knowledgeBase']]));
+    // The model in use is not chosen again.
+    await userEvent.click(screen.getByText('大模型'));
+    expect(h.rt.callsOf('setAiModel')).toEqual([['knowledgeBase']]);
+  });
+
+  it('answers from the knowledge base for a user without it', async () => {
+    await open('customer-info/assistant', 'newcomer');
+    expect(sandbox.store.state.staff.find((s) => s.userCode === getUserInfo()?.userCode)?.bigModel).toBe(false);
+    expect(await screen.findByText('智能助手 · 知识库', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

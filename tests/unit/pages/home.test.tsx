@@ -30,6 +30,8 @@ const open = (pageId: string, query: Record<string, string> = {}, overrides: Par
   openSandboxPage(sandbox, pageId, { query, comId: COM, persona, overrides });
 
 const called = (h: SandboxPage, api: string): RecordedRequest[] => h.called(api);
+/** The task centre under one of its routes (one page schema, route.props.kind). */
+const openCentre = (route: string): Promise<SandboxPage> => openSandboxPage(sandbox, 'home/mission-center', { comId: COM, route });
 
 /** The manager's customers as the sandbox answers them: owned or bound. */
 const mine = (): Customer[] => {
@@ -56,7 +58,7 @@ const tomorrow = (format: string): string => formatDateTime(Date.now() + 8640000
 
 startEachTestFresh(sandbox, { resetStore: true });
 
-describe('home/mission-center', () => {
+describe('home/mission-center as the car centre (MissionCenter)', () => {
   it('lists the car tasks to do by deadline with counts, masked phones and what is due, and opens the customer', async () => {
     const { due, overdue } = todoOf('2', CAR);
     expect(due.length).toBeGreaterThan(1);
@@ -177,11 +179,11 @@ describe('home/mission-center', () => {
   });
 });
 
-describe('home/mission-center-nocar', () => {
+describe('home/mission-center as the non-car centre (MissionCenterNocar)', () => {
   it('lists the non-car tasks with the same layout and completes one', async () => {
     const { due, overdue } = todoOf('6');
     expect(due.length).toBeGreaterThan(0);
-    const h = await open('home/mission-center-nocar');
+    const h = await openCentre('MissionCenterNocar');
     expect(await screen.findByText(`非车任务 · 待办 ${due.length} 项 · 按截止日期排序`, {}, WAIT)).toBeInTheDocument();
     expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).toMatchObject({ taskType: '6', overdueFlag: '0' });
     expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).not.toHaveProperty('bindSource');
@@ -197,11 +199,11 @@ describe('home/mission-center-nocar', () => {
   });
 });
 
-describe('home/mission-center-yxtask', () => {
+describe('home/mission-center as the marketing centre (MissionCenterYxtask)', () => {
   it('lists the marketing tasks, and says so when none is overdue', async () => {
     const { due, overdue } = todoOf('2', ['1']);
     expect(due.length).toBeGreaterThan(0);
-    const h = await open('home/mission-center-yxtask');
+    const h = await openCentre('MissionCenterYxtask');
     expect(await screen.findByText(`营销任务 · 待办 ${due.length} 项 · 按截止日期排序`, {}, WAIT)).toBeInTheDocument();
     expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).toMatchObject({ taskType: '2', bindSource: '1' });
     const names = [...document.querySelectorAll('[role="listitem"] .w-text--title')].map((e) => e.textContent);

@@ -5,8 +5,11 @@
  * VIN masked. Records are picked from the sandbox state, not from literals.
  */
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { maskText } from '@/lib';
+import { request } from '@/request';
+import { helpers } from '@/core/expr/helpers';
 import { findPersona } from '@sandbox/session/personas';
 import { QUOTE_NOT_FOUND } from '@sandbox/handlers/scope';
 import type { OcrResult } from '@sandbox/seed/types';
@@ -14,6 +17,7 @@ import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 
 const sandbox = startSandbox();
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const BJ = '11000000';
 const SC = '51000000';
 const PAGE = 'robot/chat-room-open-quotation-detail';
@@ -68,5 +72,28 @@ describe('robot/chat-room-open-quotation-detail', () => {
     expect(screen.getByText(maskText(own.frameNo))).toBeInTheDocument();
     expect(document.body.textContent).not.toContain(own.frameNo);
     expectNoneShown(quotesOf(SC), own);
+  });
+});
+
+type Rec = Record<string, string | number>;
+
+describe('robot/chat-room-open-quotation-detail: the quotation text', () => {
+  it("compares the quote with last year's premium and copies the quotation text (named values)", async () => {
+    const me = findPersona('external')?.people[BJ].userId;
+    const own = sandbox.store.state.ocrResults.find((o) => o.comId === BJ && o.externalUserId === me);
+    if (!own) throw new Error('no quote of the Beijing external user');
+    const { chatId, ocrId } = own;
+    const h = await open({ chatId, ocrId });
+    // What the page's calls answer, through the same request layer.
+    const ocr = await request<Rec>('getRobotQtOcrResult', { ocrId, chatId });
+    const relation = await request<Rec>('whiteQueryChatRoomRelation', { chatId });
+    const quote = await request<Rec>('getQuoteInfo', { custId: relation.custId, licenseNo: ocr.licenseNo });
+    const change = Number(ocr.quotePremium) - Number(quote.lastPremium);
+    const compared = `${change >= 0 ? '+' : '-'}${helpers.money(Math.abs(change))} 元`;
+    expect(await screen.findByText(compared, {}, { timeout: 8000 })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '复制报价' }));
+    const text = `【车险报价】${ocr.licenseNo || '新车'} ${ocr.brandModel}，投保人${ocr.custName}，报价保费${helpers.money(ocr.quotePremium)}元（交强险+商业险），有效期至${helpers.date(quote.validUntil, 'YYYY-MM-DD')}。`;
+    await waitFor(() => expect(h.rt.callsOf('copy')).toEqual([[text]]));
   });
 });

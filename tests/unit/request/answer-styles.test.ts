@@ -61,10 +61,16 @@ describe('answer styles over HTTP', () => {
     expect(error.body).toEqual(body);
   });
 
-  it('old style msg "success" resolves with the whole body', async () => {
+  it('old style msg "success" resolves with its payload (data), like the new style', async () => {
+    const body = { msg: 'success', data: { list: [{ id: 1 }], total: 1 } };
+    server.on('/wecom/api/current.do', json(body));
+    await expect(request('current')).resolves.toEqual({ list: [{ id: 1 }], total: 1 });
+  });
+
+  it('old style msg "success" resolves with the whole body for answer "full"', async () => {
     const body = { msg: 'success', list: [{ id: 1 }], total: 1 };
     server.on('/wecom/api/current.do', json(body));
-    await expect(request('current')).resolves.toEqual(body);
+    await expect(request('currentFull')).resolves.toEqual(body);
   });
 
   it('old style failure rejects with errorMsg', async () => {

@@ -26,13 +26,21 @@ describe('normaliseAnswer (pure)', () => {
     expect(normaliseAnswer({ status: 1 }, current)).toMatchObject({ ok: false, reason: 'answer', message: '系统错误' });
   });
 
-  it("old style: msg 'success' gives the whole body, otherwise errorMsg", () => {
-    expect(normaliseAnswer({ msg: 'success', a: 1 }, current)).toEqual({ ok: true, style: 'old', value: { msg: 'success', a: 1 } });
+  it("old style: msg 'success' gives its data (the whole body when full), otherwise errorMsg", () => {
+    expect(normaliseAnswer({ msg: 'success', data: { a: 1 } }, current)).toEqual({ ok: true, style: 'old', value: { a: 1 } });
+    expect(normaliseAnswer({ msg: 'success', a: 1 }, { ...current, answer: 'full' })).toEqual({ ok: true, style: 'old', value: { msg: 'success', a: 1 } });
     expect(normaliseAnswer({ msg: 'error', errorMsg: '错' }, current)).toMatchObject({ ok: false, message: '错' });
   });
 
   it('third style is returned as is', () => {
     expect(normaliseAnswer({ msgbool: true, msgString: 'ok' }, current)).toMatchObject({ ok: true, style: 'third' });
+  });
+
+  it("an entry's result path says where the payload is, in the new and the old style alike", () => {
+    const nested = { ...current, result: 'data.record' };
+    expect(normaliseAnswer({ status: 0, data: { record: { a: 1 }, total: 1 } }, nested)).toMatchObject({ ok: true, value: { a: 1 } });
+    expect(normaliseAnswer({ msg: 'success', data: { record: { a: 2 } } }, nested)).toMatchObject({ ok: true, value: { a: 2 } });
+    expect(normaliseAnswer({ msgbool: true, msgString: 'ok' }, nested)).toMatchObject({ ok: true, value: { msgbool: true, msgString: 'ok' } });
   });
 
   it.each([[null], ['text'], [[1, 2]], [{ code: 0 }], [{ status: 'success' }]])('%j gives 系统错误', (body) => {

@@ -166,13 +166,24 @@ describe('route table: integrity', () => {
     }
   });
 
-  it('has unique page ids', () => {
-    const pages = routes.flatMap((r) => (r.page ? [r.page] : []));
-    expect(pages.filter((p, i) => pages.indexOf(p) !== i)).toEqual([]);
+  it('shares a page between routes only for the variants, which differ in their props, title or keep-alive', () => {
+    const byPage = new Map<string, typeof routes>();
+    for (const r of routes) if (r.page) byPage.set(r.page, [...(byPage.get(r.page) ?? []), r]);
+    const shared = [...byPage].filter(([, rs]) => rs.length > 1);
+    expect(Object.fromEntries(shared.map(([page, rs]) => [page, rs.map((r) => r.name)]))).toEqual({
+      'customer-info/customerInfo-detail': ['CustomerInfoDetail', 'UpcomingCustomerInfoDetail', 'ClientCustomerInfoDetail'],
+      'home/mission-center': ['MissionCenter', 'MissionCenterNocar', 'MissionCenterYxtask'],
+    });
+    for (const [, rs] of shared) {
+      const looks = rs.map((r) => JSON.stringify([r.props ?? {}, r.title, r.keepAlive ?? false]));
+      expect(new Set(looks).size).toBe(rs.length);
+    }
   });
 
   it('derives page ids from the path: first segment (root for single-segment paths), rest joined by "-"', () => {
-    for (const r of routes.filter((x) => x.page)) {
+    // A variant route shows the page of the first route of its page (route props tell them apart).
+    const primary = routes.filter((x) => x.page && routes.find((y) => y.page === x.page) === x);
+    for (const r of primary) {
       const segs = r.path.split('/').filter((s) => s && !s.startsWith(':'));
       const expected =
         segs.length > 1

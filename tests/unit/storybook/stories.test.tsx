@@ -7,9 +7,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
+import type { PageModule, RouteDef } from '@/core/types';
 import { pageIds, pageLoaders } from 'virtual:schema/pages';
 import routeModules from 'virtual:schema/routes';
+import path from 'node:path';
 import preview from '../../../.storybook/preview';
+import { fragmentStoryTitle, pageStoryTitle } from '../../../build/storybookPages';
 import { setupSandbox } from '../../utils/sandboxServer';
 
 const sandbox = setupSandbox();
@@ -77,13 +80,28 @@ describe('the widget stories\' canvas', () => {
   });
 });
 
-const routeByPage = new Map(routeModules.flatMap((m) => m.routes).filter((r) => r.page).map((r) => [r.page as string, r]));
+const allRoutes = routeModules.flatMap((m) => m.routes);
+/** One page story per route showing the page (a page no route shows yet: one, without a route). */
+const pageCases = pageIds.flatMap((pageId): Array<[string, string, RouteDef | undefined]> => {
+  const routes = allRoutes.filter((r) => r.page === pageId);
+  return routes.length ? routes.map((r) => [`${pageId} @ ${r.name}`, pageId, r]) : [[pageId, pageId, undefined]];
+});
 
-describe('page stories (one per page schema)', () => {
-  it.each(pageIds)('%s renders in the app shell', async (pageId) => {
+describe('page stories (one per route of each page schema)', () => {
+  it('indexes a page serving several routes as one story per route, titled by the route', () => {
+    const { title, stories } = pageStoryTitle(path.resolve('schemas/pages/home/mission-center.json'));
+    expect(title).toBe('Pages/首页/任务中心 (mission-center)');
+    expect(stories.map((s) => [s.exportName, s.name, s.route?.path])).toEqual([
+      ['MissionCenter', '任务中心', '/home/mission-center'],
+      ['MissionCenterNocar', '非车任务中心', '/home/mission-center-nocar'],
+      ['MissionCenterYxtask', '营销任务中心', '/home/mission-center-yxtask'],
+    ]);
+    expect(pageStoryTitle(path.resolve('schemas/pages/mine/index.json')).stories.map((s) => s.exportName)).toEqual(['Page']);
+  });
+
+  it.each(pageCases)('%s renders in the app shell', async (_, pageId, route) => {
     const { PageStory } = await import('@/storybook/PageStory');
     const mod = await pageLoaders[pageId]();
-    const route = routeByPage.get(pageId);
     const { container } = render(
       <PageStory page={mod} route={route ? { path: route.path, title: route.title, access: route.access, roles: route.roles } : null} />,
     );
@@ -93,5 +111,25 @@ describe('page stories (one per page schema)', () => {
     if (route) await waitFor(() => expect(document.title).toBe(route.title), { timeout: 5000 });
     expect(container.querySelector('.rt-error')).toBeNull();
     expect(container.textContent).not.toContain('页面加载失败');
+  });
+});
+
+/** Fragment names: schemas/fragments/<name>.json. */
+const fragmentNames = Object.keys(import.meta.glob('/schemas/fragments/*.json')).map((f) => path.basename(f, '.json'));
+
+describe('fragment stories (each fragment by itself)', () => {
+  it('indexes every fragment under Fragments/', () => {
+    expect(fragmentNames.length).toBeGreaterThan(0);
+    expect(fragmentStoryTitle(path.resolve('schemas/fragments/card-header.json'))).toEqual({ title: 'Fragments/card-header', name: '片段', fragment: 'card-header' });
+  });
+
+  it.each(fragmentNames)('%s renders alone, from its story arguments, against the sandbox', async (name) => {
+    const { FragmentStory } = await import('@/storybook/FragmentStory');
+    const mod = (await import(/* @vite-ignore */ `virtual:schema/fragment/${name}`)) as PageModule;
+    expect(mod.default.body).not.toContainEqual(expect.objectContaining({ type: 'Fragment' }));
+    const { container } = render(<FragmentStory page={mod} />);
+    await waitFor(() => expect(container.querySelector('.rt-page')).not.toBeNull(), { timeout: 15000 });
+    await waitFor(() => expect(container.querySelector('.rt-page')?.textContent).not.toBe(''), { timeout: 8000 });
+    expect(container.querySelector('.rt-error')).toBeNull();
   });
 });
