@@ -2,7 +2,6 @@
  * Runs the navigation guard for a target, then loads its page module and the widgets it uses, so a
  * page renders complete on its first paint (no widget waterfall).
  */
-import { pageAssets, pageLoaders } from 'virtual:schema/pages';
 import { runGuard, formatLocation, type NavLocation, type RouteMatch } from '@/router';
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
@@ -12,6 +11,7 @@ import { guardDeps } from './guardDeps';
 import { holdsData } from './dataCache';
 import { loadDicts, routeTable } from './schemaData';
 import { appServices } from './services';
+import { pageManifestEntry } from './pageManifests';
 
 export type LoadResult =
   | { kind: 'redirect'; to: string; replace: boolean }
@@ -20,42 +20,51 @@ export type LoadResult =
 /** How many times one navigation may re-enter (routes generated) or follow guard redirects. */
 const MAX_HOPS = 5;
 
-/** Page loads by page id: one download per page however often it is asked for. */
-const pageLoads = new Map<string, { module: Promise<PageModule>; ready: Promise<PageModule> }>();
-
 /**
- * Loads a page: `module` once the page module and the dictionaries are in, `ready` once its widgets
- * and icons are too. Started once per page (a failed load is forgotten, so the next asks again).
+ * A page's load: `module` once its module and the dictionaries are in, `ready` once its widgets and
+ * icons are too; null for a page the build does not know.
  */
-function startPageLoad(pageId: string): { module: Promise<PageModule>; ready: Promise<PageModule> } | null {
-  const loader = pageLoaders[pageId];
-  if (!loader) return null;
+interface PageLoad {
+  module: Promise<PageModule | null>;
+  ready: Promise<PageModule | null>;
+}
+
+/** Page loads by page id: one download per page however often it is asked for. */
+const pageLoads = new Map<string, PageLoad>();
+
+/** Loads a page, once per page (a failed load, or an unknown page, is forgotten, so the next asks again). */
+function startPageLoad(pageId: string): PageLoad {
   let load = pageLoads.get(pageId);
   if (!load) {
-    // The build lists the page's widgets and icons next to its loader: their chunks download
-    // alongside the page's own instead of after it has arrived and been evaluated (the boot's
-    // first render and the guard's answers can hold that up for a hundred milliseconds or more).
-    // A failure surfaces below, where `ready` asks for the same widgets again.
-    const assets = pageAssets[pageId];
-    if (assets) {
-      widgetRegistry.preload(assets.widgets).catch(() => undefined);
-      void preloadIcons(assets.icons);
-    }
-    const module = Promise.all([loader(), loadDicts()]).then(([mod]) => mod);
+    const module = pageManifestEntry(pageId).then((entry) => {
+      if (!entry) return null;
+      // The manifest lists the page's widgets and icons next to its loader: their chunks download
+      // alongside the page's own instead of after it has arrived and been evaluated (the boot's
+      // first render and the guard's answers can hold that up for a hundred milliseconds or more).
+      // A failure surfaces below, where `ready` asks for the same widgets again.
+      if (entry.assets) {
+        widgetRegistry.preload(entry.assets.widgets).catch(() => undefined);
+        void preloadIcons(entry.assets.icons);
+      }
+      return Promise.all([entry.load(), loadDicts()]).then(([mod]) => mod);
+    });
     const ready = module.then(async (mod) => {
-      await Promise.all([widgetRegistry.preload(mod.widgets), preloadIcons(mod.icons)]);
+      if (mod) await Promise.all([widgetRegistry.preload(mod.widgets), preloadIcons(mod.icons)]);
       return mod;
     });
     load = { module, ready };
     pageLoads.set(pageId, load);
-    ready.catch(() => pageLoads.delete(pageId));
+    const forget = (): void => void pageLoads.delete(pageId);
+    ready.then((mod) => {
+      if (!mod) forget();
+    }, forget);
   }
   return load;
 }
 
 /** Loads a page module, its dictionaries, widgets and icons; null for an unknown page id. */
-async function loadPageModule(pageId: string): Promise<PageModule | null> {
-  return (await startPageLoad(pageId)?.ready) ?? null;
+function loadPageModule(pageId: string): Promise<PageModule | null> {
+  return startPageLoad(pageId).ready;
 }
 
 /**
@@ -72,8 +81,8 @@ export const BLOCKING_ANSWER_WAIT_MS = 300;
  */
 async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch): Promise<PageModule | null> {
   const load = startPageLoad(pageId);
-  if (!load) return null;
   const mod = await load.module;
+  if (!mod) return null;
   const scope = {
     query: to.query,
     params: match.params,
@@ -121,7 +130,7 @@ export async function guardAndLoad(to: NavLocation, from: NavLocation | null): P
   // The page's code does not depend on the guard's answer: download it while the guard runs (its
   // calls take round trips of their own). A redirect leaves a cached chunk behind, nothing more.
   const early = routeTable.match(to.path)?.route.page;
-  if (early) startPageLoad(early)?.ready.catch(() => undefined);
+  if (early) startPageLoad(early).ready.catch(() => undefined);
   try {
     for (let hop = 0; hop < MAX_HOPS; hop++) {
       const outcome = await runGuard(to, from, guardDeps);

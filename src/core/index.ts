@@ -6,3 +6,5 @@ export * from './expr';
 export * from './actions';
 export { getIn, setIn } from './paths';
 export { sameValue } from './sameValue';
+export { pageGroupOf } from './pageManifest';
+export type { PageAssets, PageManifest, PageManifestEntry } from './pageManifest';
