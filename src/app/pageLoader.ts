@@ -21,10 +21,12 @@ export type LoadResult =
 const MAX_HOPS = 5;
 
 /**
- * A page's load: `module` once its module and the dictionaries are in, `ready` once its widgets and
- * icons are too; null for a page the build does not know.
+ * A page's load: `requested` once its chunk, widgets and icons are requested (its group's manifest
+ * read), `module` once its module and the dictionaries are in, `ready` once its widgets and icons
+ * are too; null for a page the build does not know.
  */
 interface PageLoad {
+  requested: Promise<void>;
   module: Promise<PageModule | null>;
   ready: Promise<PageModule | null>;
 }
@@ -36,7 +38,8 @@ const pageLoads = new Map<string, PageLoad>();
 function startPageLoad(pageId: string): PageLoad {
   let load = pageLoads.get(pageId);
   if (!load) {
-    const module = pageManifestEntry(pageId).then((entry) => {
+    const manifestEntry = pageManifestEntry(pageId);
+    const module = manifestEntry.then((entry) => {
       if (!entry) return null;
       // The manifest lists the page's widgets and icons next to its loader: their chunks download
       // alongside the page's own instead of after it has arrived and been evaluated (the boot's
@@ -52,7 +55,12 @@ function startPageLoad(pageId: string): PageLoad {
       if (mod) await Promise.all([widgetRegistry.preload(mod.widgets), preloadIcons(mod.icons)]);
       return mod;
     });
-    load = { module, ready };
+    // After the callback above, which issues the requests.
+    const requested = manifestEntry.then(
+      () => undefined,
+      () => undefined,
+    );
+    load = { requested, module, ready };
     pageLoads.set(pageId, load);
     const forget = (): void => void pageLoads.delete(pageId);
     ready.then((mod) => {
@@ -60,6 +68,16 @@ function startPageLoad(pageId: string): PageLoad {
     }, forget);
   }
   return load;
+}
+
+/**
+ * Resolves once the code of the page `path` shows has been requested, at once when it shows none
+ * (or if its manifest fails to load: the navigation reports that). React's first render waits for
+ * it (main.tsx).
+ */
+export function pageCodeRequested(path: string): Promise<void> {
+  const pageId = routeTable.match(path)?.route.page;
+  return pageId ? startPageLoad(pageId).requested : Promise.resolve();
 }
 
 /** Loads a page module, its dictionaries, widgets and icons; null for an unknown page id. */
