@@ -18,12 +18,11 @@ import { keepAlive } from './cases/keepAlive';
 import { routeChange } from './cases/routeChange';
 import { runtimeSafety } from './cases/runtimeSafety';
 import { schemaCheck } from './cases/schemaCheck';
+import { size } from './cases/size';
 import { FORM_PAGE, hasFormWidget, writeFormPage } from './fixtures/genForm500';
-import { attribute } from './lib/attribution';
 import { launchBrowser, login } from './lib/browser';
 import { launchPipeBrowser } from './lib/cdpPipe';
-import { APP_OUT, BENCH, DETAIL, FORM_FIELD_COUNT, HOME, NETWORK, OUT, PHONE, RESULTS, ROOT, RUNS, SANDBOX_DIR, hasRealPage, selectedCases } from './lib/config';
-import { readManifest, sizeReport, staticClosure } from './lib/manifest';
+import { BENCH, DETAIL, FORM_FIELD_COUNT, HOME, NETWORK, OUT, PHONE, RESULTS, ROOT, RUNS, SANDBOX_DIR, hasRealPage, selectedCases } from './lib/config';
 import { checkBudgets, describePage, markdown, type Results } from './lib/report';
 import { serveApp, serveFloors } from './lib/serve';
 import { snapshotHome } from './lib/snapshot';
@@ -32,16 +31,17 @@ const log = (message: string): void => {
   process.stderr.write(`[bench] ${message}\n`);
 };
 
-function viteBuild(config: string): void {
+function viteBuild(config: string, env: Record<string, string> = {}): void {
   const started = Date.now();
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const r = spawnSync(process.execPath, [vite, 'build', '--config', config], {
     cwd: ROOT,
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1' },
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: '1', ...env },
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`vite build --config ${config} failed:\n${r.stdout}\n${r.stderr}`);
-  log(`built ${path.relative(ROOT, config)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const vars = Object.entries(env).map(([k, v]) => `${k}=${v} `).join('');
+  log(`built ${vars}${path.relative(ROOT, config)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function git(args: string[]): string {
@@ -88,16 +88,7 @@ async function main(): Promise<number> {
 
   if (needsApp) viteBuild(path.join(BENCH, 'vite.app.config.ts'));
 
-  if (cases.has('size')) {
-    const size = sizeReport(APP_OUT, [HOME, DETAIL]);
-    const manifest = readManifest(APP_OUT);
-    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry) ?? 'index.html';
-    const entryFiles = [...staticClosure(manifest, [entryKey])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-    const home = size.routes.find((r) => r.pageId === HOME.pageId);
-    const routePackages = Object.fromEntries(size.routes.map((r) => [r.pageId, attribute(APP_OUT, r.addedChunks.map((c) => c.file).filter((f) => f.endsWith('.js'))).slice(0, 12)]));
-    results.size = { ...size, entryPackages: attribute(APP_OUT, entryFiles).slice(0, 20), routePackages };
-    log(`size: entry ${(size.entry.js / 1024).toFixed(1)} KB JS, home ${((home?.total.js ?? 0) / 1024).toFixed(1)} KB JS (gzip)`);
-  }
+  if (cases.has('size')) results.size = size(viteBuild, log);
 
   if (cases.has('schema-check')) {
     results.schemaCheck = schemaCheck(RUNS);

@@ -21,8 +21,8 @@ function listJson(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-export function listPages(): SchemaFile[] {
-  const base = path.join(SCHEMAS, 'pages');
+/** Page schemas under `base` (schemas/pages by default): `<base>/<group>/<page>.json`, id 'group/page'. */
+export function listPages(base: string = path.join(SCHEMAS, 'pages')): SchemaFile[] {
   if (!fs.existsSync(base)) return [];
   const out: SchemaFile[] = [];
   for (const group of fs.readdirSync(base).sort()) {

@@ -8,14 +8,16 @@
  *   virtual:schema/apis     the call catalogue modules
  *   virtual:schema/apis-runtime  the same without titles and notes (what the app bundles)
  *   virtual:schema/dicts    dictionaries by name
- *   virtual:schema/pages    { pageIds, pageLoaders } – one lazy chunk per page
- *   virtual:schema/page/<group>/<page>   (its fragments expanded: build/pageCheck.ts)
+ *   virtual:schema/page-groups, virtual:schema/page-manifest-<group>, virtual:schema/pages
+ *                           how the app finds a page's chunk (build/pageManifest.ts)
+ *   virtual:schema/page/<group>/<page>  one lazy chunk per page (its fragments expanded: build/pageCheck.ts)
  *   virtual:schema/fragment/<name>  the page of a fragment's story (schemas/fragments/<name>.json)
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { JsonSyntaxError, listModules, listPages, readJson, type SchemaKind } from './files';
+import { JsonSyntaxError, listModules, listPages, readJson, type SchemaFile, type SchemaKind } from './files';
 import { SCHEMAS, RENDERERS, rel } from './paths';
 import { composeWidgetsSchema, loadWidgets, writeWidgetsSchema, type WidgetInfo } from './widgets';
 import { SchemaValidator, formatIssue, type SchemaIssue } from './validate';
@@ -24,14 +26,40 @@ import { iconNamesOf, linkTargetsOf, widgetTypesOf } from './walk';
 import { checkProject } from './project';
 import { checkFragment, checkPage } from './pageCheck';
 import { expandFragments, fragmentLoader, type FragmentJson } from './fragments';
+import { pageGroupOf } from '../src/core/pageManifest';
+import { PAGE_GROUPS_MODULE, PAGE_GROUP_MODULE, allPagesModule, groupPages, landingPageOf, pageGroupModule, pageGroupsModule } from './pageManifest';
+import { standInCount, writeStandInPages } from './standInPages';
+import { bootFilesOf, withoutBootFiles } from './bootPreloads';
 
 const PREFIX = 'virtual:schema/';
 const RESOLVED = `\0${PREFIX}`;
 
-export function schemaPlugin(): Plugin {
+export interface SchemaPluginOptions {
+  /**
+   * Pages compiled besides schemas/pages, as if they were there (a page of schemas/pages with the
+   * same id wins): the bench's stand-ins for pages under test that are not written yet.
+   */
+  extraPages?: Array<{ id: string; file: string }>;
+  /**
+   * How many generated stand-in pages a build compiles besides them (build/standInPages.ts), to
+   * measure how the entry grows with pages; default: the SCHEMA_STAND_IN_PAGES environment
+   * variable, else none. Never in a normal build; `vite` (dev) ignores it.
+   */
+  standInPages?: number;
+}
+
+export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
   let widgets: WidgetInfo[] = [];
   let validator: SchemaValidator | null = null;
   let command: 'serve' | 'build' = 'serve';
+  let base = '/';
+  /** The page '/' leads to: index.html preloads its group manifest (build only). */
+  let landingPage: string | null = null;
+  /** Generated stand-in pages of this build (SCHEMA_STAND_IN_PAGES, build only) and their directory. */
+  let standIns: { dir: string; pages: SchemaFile[] } | null = null;
+  /** Build output: the chunks of pages and group manifests, and what the app boots with. */
+  const pageChunks = new Set<string>();
+  let bootFiles = new Set<string>();
 
   const refresh = (): void => {
     widgets = loadWidgets();
@@ -76,6 +104,24 @@ export function schemaPlugin(): Plugin {
     return code;
   };
 
+  /** Every page the app gets: schemas/pages, then extra pages and stand-ins under ids not taken. */
+  const allPages = (): Array<{ id: string; file: string }> => {
+    const pages: Array<{ id: string; file: string }> = listPages();
+    const taken = new Set(pages.map((p) => p.id));
+    for (const p of [...(options.extraPages ?? []), ...(standIns?.pages ?? [])]) {
+      if (taken.has(p.id)) continue;
+      taken.add(p.id);
+      pages.push(p);
+    }
+    return pages;
+  };
+  const pageFile = (pageId: string): string =>
+    allPages().find((p) => p.id === pageId)?.file ?? path.join(SCHEMAS, 'pages', `${pageId}.json`);
+  const removeStandIns = (): void => {
+    if (standIns) fs.rmSync(standIns.dir, { recursive: true, force: true });
+    standIns = null;
+  };
+
   const collection = (kind: 'routes' | 'apis' | 'dicts', addFile: (f: string) => void): string => {
     const parts: string[] = [];
     const names: string[] = [];
@@ -91,14 +137,41 @@ export function schemaPlugin(): Plugin {
   return {
     name: 'app-schemas',
     enforce: 'pre',
-    config(_, env) {
+    config(userConfig, env) {
       command = env.command;
+      const preload = userConfig.build?.modulePreload;
+      if (env.command !== 'build' || preload === false) return undefined;
+      const user = typeof preload === 'object' ? preload : {};
+      // The page loaders' preload lists without the chunks the app boots with (build/bootPreloads.ts).
+      const resolveDependencies = withoutBootFiles((file) => pageChunks.has(file), () => bootFiles, user.resolveDependencies);
+      return { build: { modulePreload: { ...user, resolveDependencies } } };
+    },
+    configResolved(config) {
+      base = config.base;
     },
     buildStart() {
       refresh();
       if (command === 'build') {
         const result = checkProject();
         if (result.issues.length) this.error(`Invalid schemas:\n${result.issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`);
+        landingPage = landingPageOf(result.routes);
+        const count = options.standInPages ?? standInCount();
+        if (count > 0) {
+          const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schema-stand-ins-'));
+          standIns = { dir, pages: writeStandInPages(count, dir) };
+        }
+      }
+    },
+    buildEnd() {
+      removeStandIns();
+    },
+    generateBundle(_options, bundle) {
+      // Before Vite's own generateBundle writes the preload lists (this plugin runs first).
+      bootFiles = bootFilesOf(bundle);
+      pageChunks.clear();
+      for (const out of Object.values(bundle)) {
+        const id = out.type === 'chunk' ? (out.facadeModuleId ?? '') : '';
+        if (id.startsWith(`${RESOLVED}page/`) || id.startsWith(`${RESOLVED}${PAGE_GROUP_MODULE}`)) pageChunks.add(out.fileName);
       }
     },
     resolveId(id, importer) {
@@ -137,33 +210,30 @@ export function schemaPlugin(): Plugin {
         add(file);
         return moduleOf(kind, file);
       }
-      if (name === 'pages') {
-        const pages = listPages();
-        // Listed here too, so the app can fetch a page's widgets alongside the page's own chunk
-        // instead of after it (src/app/pageLoader.ts). The page module validates the file and
-        // reports its errors: a page whose JSON does not parse (mid-edit in dev) is left out here,
-        // so it breaks that page, not every page.
-        const assets: Record<string, { widgets: string[]; icons: string[] }> = {};
-        for (const p of pages) {
-          add(p.file);
-          try {
-            assets[p.id] = assetsOf(expandFragments(readJson(p.file), p.file).json);
-          } catch (error) {
-            if (!(error instanceof JsonSyntaxError)) throw error;
-          }
-        }
-        const lines = [
-          `export const pageIds = ${JSON.stringify(pages.map((p) => p.id))};`,
-          `export const pageAssets = ${JSON.stringify(assets)};`,
-          'export const pageLoaders = {',
-          ...pages.map((p) => `  ${JSON.stringify(p.id)}: () => import(${JSON.stringify(`${PREFIX}page/${p.id}`)}),`),
-          '};',
-        ];
-        return lines.join('\n');
+      if (name === PAGE_GROUPS_MODULE) return pageGroupsModule(PREFIX, [...groupPages(allPages()).keys()]);
+      if (name === 'pages') return allPagesModule(PREFIX, [...groupPages(allPages()).keys()]);
+      if (name.startsWith(PAGE_GROUP_MODULE)) {
+        const pages = groupPages(allPages()).get(name.slice(PAGE_GROUP_MODULE.length)) ?? [];
+        // Each page's widgets and icons are listed with its loader, so the app fetches them
+        // alongside the page's own chunk instead of after it (src/app/pageLoader.ts). The page
+        // module validates the file and reports its errors: a page whose JSON does not parse
+        // (mid-edit in dev) is listed without them, so it breaks that page, not every page.
+        return pageGroupModule(
+          PREFIX,
+          pages.map((p) => {
+            add(p.file);
+            try {
+              return { id: p.id, assets: assetsOf(expandFragments(readJson(p.file), p.file).json) };
+            } catch (error) {
+              if (!(error instanceof JsonSyntaxError)) throw error;
+              return { id: p.id, assets: undefined };
+            }
+          }),
+        );
       }
       if (name.startsWith('page/') || name.startsWith('file/')) {
         const isFile = name.startsWith('file/');
-        const file = isFile ? `${name.slice('file'.length)}.json` : path.join(SCHEMAS, 'pages', `${name.slice('page/'.length)}.json`);
+        const file = isFile ? `${name.slice('file'.length)}.json` : pageFile(name.slice('page/'.length));
         const pageId = isFile ? `fixture/${path.basename(file, '.json')}` : name.slice('page/'.length);
         if (!fs.existsSync(file)) this.error(`page schema ${rel(file)} does not exist`);
         add(file);
@@ -189,6 +259,18 @@ export function schemaPlugin(): Plugin {
         return code;
       }
       this.error(`unknown virtual schema module '${name}'`);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        // The landing page's group manifest downloads with the entry, so the home page's first
+        // paint does not wait for it after the entry has run.
+        if (!ctx.bundle || !landingPage) return undefined;
+        const id = `${RESOLVED}${PAGE_GROUP_MODULE}${pageGroupOf(landingPage)}`;
+        const chunk = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === id);
+        if (!chunk) return undefined;
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }];
+      },
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([SCHEMAS, RENDERERS]);

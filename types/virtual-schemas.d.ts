@@ -19,12 +19,22 @@ declare module 'virtual:schema/dicts' {
   const dicts: Dict[];
   export default dicts;
 }
+/** The page groups' manifests (build/pageManifest.ts): what the app's entry holds of its pages. */
+declare module 'virtual:schema/page-groups' {
+  import type { PageManifest } from '@/core/pageManifest';
+  const groups: Record<string, () => Promise<{ default: PageManifest }>>;
+  export default groups;
+}
+declare module 'virtual:schema/page-manifest-*' {
+  import type { PageManifest } from '@/core/pageManifest';
+  const manifest: PageManifest;
+  export default manifest;
+}
+/** Every page, from the group manifests (tests and tools; the app does not import it). */
 declare module 'virtual:schema/pages' {
   import type { PageModule } from '@/core/types';
   export const pageIds: string[];
   export const pageLoaders: Record<string, () => Promise<PageModule>>;
-  /** What each page's first render needs besides its module: widget types and icon names. */
-  export const pageAssets: Record<string, { widgets: string[]; icons: string[] } | undefined>;
 }
 declare module '*.json?page' {
   import type { PageModule } from '@/core/types';

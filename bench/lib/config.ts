@@ -10,6 +10,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const BENCH = path.join(ROOT, 'bench');
 export const OUT = path.join(BENCH, 'out');
 export const APP_OUT = path.join(OUT, 'app');
+/** The same app built with STAND_IN_PAGES generated pages more (the size case's entry growth). */
+export const APP_STAND_INS_OUT = path.join(OUT, 'app-stand-ins');
 export const FLOORS_OUT = path.join(OUT, 'floors');
 /** Generated inputs of the floors build (the home page snapshot). */
 export const GEN = path.join(OUT, 'gen');
@@ -86,6 +88,12 @@ export const CHROMIUM_ARGS = [
 ];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Generated stand-in pages the size case adds to measure how the entry grows with pages: about
+ * the pages the route catalogue names that are not written yet (129 on 2026-11-27), and then some.
+ */
+export const STAND_IN_PAGES = 150;
+
 /** Runs per case (≥ 5 unless overridden with BENCH_RUNS). */
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 
@@ -104,6 +112,8 @@ export function selectedCases(): Set<CaseId> {
 /** The budgets of issue 7. Sizes in bytes (gzip), times in ms. */
 export const BUDGETS = {
   homeInitialJs: 200 * 1024,
+  /** The entry with STAND_IN_PAGES more pages, minus the entry without (issue 19). */
+  entryGrowthStandIns: 1024,
   routeAddedJs: 60 * 1024,
   homeLcpLoopbackMs: 1000,
   homeLcpVsFloor: 1.3,

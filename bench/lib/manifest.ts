@@ -1,7 +1,7 @@
 /**
  * Initial JavaScript and CSS per route, from the Vite build manifest: the static import closure of
- * the entry, plus what the router loads before a page's first paint (src/app/pageLoader.ts: the
- * page chunk, the dictionaries chunk, every widget chunk the page uses and every named icon it
+ * the entry, plus what the router loads before a page's first paint (src/app/pageLoader.ts: its
+ * group's page manifest, the page chunk, the dictionaries chunk, every widget chunk the page uses and every named icon it
  * shows (src/shell/namedIcons.tsx), each with its static imports). Sizes are gzip level 9, as scripts/serve-dist.ts serves them.
  */
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { loadWidgets } from '../../build/widgets';
 import { expandFragments } from '../../build/fragments';
 
 import { iconNamesOf, widgetTypesOf } from '../../build/walk';
+import { pageGroupOf } from '../../src/core/pageManifest';
 import type { PageUnderTest } from './config';
 import { hasRealPage } from './config';
 
@@ -112,7 +113,6 @@ function measure(outDir: string, set: { js: Map<string, string>; css: Set<string
   };
 }
 
-/** Manifest key of a page's chunk: the real page, or the bench stand-in built in its place. */
 /** Manifest keys of the named icons' modules, read from src/shell/namedIcons.tsx. */
 function iconModules(): Map<string, string> {
   const file = path.resolve(import.meta.dirname, '../../src/shell/namedIcons.tsx');
@@ -124,9 +124,14 @@ function iconModules(): Map<string, string> {
   return out;
 }
 
-export function pageKey(pageId: string, standIn: PageUnderTest | undefined): string {
-  if (standIn?.fixture && !hasRealPage(standIn)) return `virtual:schema/file${standIn.fixture.slice(0, -'.json'.length)}`;
+/** Manifest key of a page's chunk (a bench stand-in of a page under test is built under the page's id). */
+export function pageKey(pageId: string): string {
   return `virtual:schema/page/${pageId}`;
+}
+
+/** Manifest key of the chunk listing a page's loader and assets (its group's, build/pageManifest.ts). */
+export function pageManifestKey(pageId: string): string {
+  return `virtual:schema/page-manifest-${pageGroupOf(pageId)}`;
 }
 
 export function sizeReport(outDir: string, standIns: PageUnderTest[]): SizeReport {
@@ -144,7 +149,7 @@ export function sizeReport(outDir: string, standIns: PageUnderTest[]): SizeRepor
   const icons = iconModules();
   const routes: RouteSize[] = [];
   for (const [pageId, { file, standIn }] of pages) {
-    const key = pageKey(pageId, standIn);
+    const key = pageKey(pageId);
     if (!manifest[key]) continue;
     // The page as built: with its fragments expanded.
     const page = expandFragments(readJson(file), file).json;
@@ -153,7 +158,7 @@ export function sizeReport(outDir: string, standIns: PageUnderTest[]): SizeRepor
       const k = icons.get(n);
       return k && manifest[k] ? [k] : [];
     });
-    const roots = [key, 'virtual:schema/dicts', ...widgets.map((w) => `renderers/${w}/${w}.tsx`), ...iconKeys];
+    const roots = [pageManifestKey(pageId), key, 'virtual:schema/dicts', ...widgets.map((w) => `renderers/${w}/${w}.tsx`), ...iconKeys];
     const keys = [...staticClosure(manifest, roots)].filter((k) => !entryKeys.has(k));
     const added = measure(outDir, files(manifest, keys));
     routes.push({
@@ -178,6 +183,11 @@ export function sizeReport(outDir: string, standIns: PageUnderTest[]): SizeRepor
   }
   routes.sort((a, b) => a.pageId.localeCompare(b.pageId));
   return { entry: entry.bytes, entryChunks: entry.chunks, routes };
+}
+
+/** How many page groups a build has: one manifest chunk each, one line each in the entry. */
+export function pageManifestCount(manifest: Manifest): number {
+  return Object.keys(manifest).filter((k) => k.startsWith('virtual:schema/page-manifest-')).length;
 }
 
 /** Build output files (JS) by URL path, for matching what the browser loaded. */

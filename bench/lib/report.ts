@@ -7,7 +7,7 @@ import type { RuntimeSafetyResults } from '../cases/runtimeSafety';
 import type { SchemaCheckResults } from '../cases/schemaCheck';
 import type { PackageShare } from './attribution';
 import { BUDGETS, DETAIL, HOME } from './config';
-import type { SizeReport } from './manifest';
+import type { SizeResults } from '../cases/size';
 import { ratio, type Summary } from './stats';
 
 export interface Results {
@@ -26,12 +26,7 @@ export interface Results {
     /** 1-minute load average at start and end, and CPU count: other work on the machine skews absolute times. */
     load: { start: number; end: number; cpus: number };
   };
-  size?: SizeReport & {
-    /** What the entry closure is made of (estimated gzip per package). */
-    entryPackages: PackageShare[];
-    /** What each route adds before its first paint, per package. */
-    routePackages: Record<string, PackageShare[]>;
-  };
+  size?: SizeResults;
   schemaCheck?: SchemaCheckResults;
   coldLoad?: ColdLoadResults;
   routeChange?: RouteChangeResults;
@@ -69,6 +64,8 @@ export function checkBudgets(r: Omit<Results, 'budgets'>): BudgetResult[] {
   if (r.size) {
     const home = r.size.routes.find((x) => x.pageId === HOME.pageId);
     out.push(budget('home-initial-js', 'home initial JS (gzip)', home ? home.total.js / KB : null, BUDGETS.homeInitialJs / KB, 'KB', 'max'));
+    const g = r.size.growth;
+    out.push(budget('entry-growth', `entry growth with ${g.pages} stand-in pages more (gzip)`, g.delta.js / KB, BUDGETS.entryGrowthStandIns / KB, 'KB', 'max'));
     const others = r.size.routes.filter((x) => x.pageId !== HOME.pageId);
     const worst = others.reduce<(typeof others)[number] | null>((w, x) => (!w || x.own.js > w.own.js ? x : w), null);
     const over = others.filter((x) => x.own.js > BUDGETS.routeAddedJs).map((x) => `${x.pageId} ${(x.own.js / KB).toFixed(1)} KB`);
@@ -146,6 +143,10 @@ export function markdown(r: Results): string {
     const home = r.size.routes.find((p) => p.pageId === HOME.pageId);
     rows.push(['Initial JS, entry (gzip)', kb(r.size.entry.js), '', '', '', '', '']);
     rows.push(['Initial JS + CSS, home (gzip)', `${kb(home?.total.js)} + ${kb(home?.total.css)}`, '', '', '', '', '']);
+    const g = r.size.growth;
+    const sign = g.delta.js >= 0 ? '+' : '−';
+    rows.push([`Initial JS, entry with ${g.pages} stand-in pages more (gzip; page groups ${g.groups.base} → ${g.groups.withStandIns})`, `${kb(g.entry.js)} (${sign}${(Math.abs(g.delta.js) / KB).toFixed(2)} KB)`, '', '', '', '', '']);
+    rows.push([`Initial JS + CSS, home with ${g.pages} stand-in pages more (gzip)`, `${kb(g.home?.js)} + ${kb(g.home?.css)}`, '', '', '', '', '']);
     for (const p of r.size.routes.filter((q) => q.pageId !== HOME.pageId)) {
       rows.push([`Added before first paint: ${p.pageId}${p.standIn ? ' (stand-in)' : ''} (its own)`, `${kb(p.added.js)} + ${kb(p.added.css)} (${kb(p.own.js)})`, '', '', '', '', '']);
     }

@@ -2,7 +2,6 @@
  * Runs the navigation guard for a target, then loads its page module and the widgets it uses, so a
  * page renders complete on its first paint (no widget waterfall).
  */
-import { pageAssets, pageLoaders } from 'virtual:schema/pages';
 import { runGuard, formatLocation, homeRouteOf, routeScope, type NavLocation, type RouteMatch } from '@/router';
 import { attachValues } from '@/core/expr/values';
 import type { PageModule } from '@/core/types';
@@ -13,6 +12,7 @@ import { guardDeps } from './guardDeps';
 import { holdsData } from './dataCache';
 import { loadDicts, routeTable } from './schemaData';
 import { appServices } from './services';
+import { pageManifestEntry } from './pageManifests';
 
 export type LoadResult =
   | { kind: 'redirect'; to: string; replace: boolean }
@@ -21,42 +21,69 @@ export type LoadResult =
 /** How many times one navigation may re-enter (routes generated) or follow guard redirects. */
 const MAX_HOPS = 5;
 
-/** Page loads by page id: one download per page however often it is asked for. */
-const pageLoads = new Map<string, { module: Promise<PageModule>; ready: Promise<PageModule> }>();
-
 /**
- * Loads a page: `module` once the page module and the dictionaries are in, `ready` once its widgets
- * and icons are too. Started once per page (a failed load is forgotten, so the next asks again).
+ * A page's load: `requested` once its chunk, widgets and icons are requested (its group's manifest
+ * read), `module` once its module and the dictionaries are in, `ready` once its widgets and icons
+ * are too; null for a page the build does not know.
  */
-function startPageLoad(pageId: string): { module: Promise<PageModule>; ready: Promise<PageModule> } | null {
-  const loader = pageLoaders[pageId];
-  if (!loader) return null;
+interface PageLoad {
+  requested: Promise<void>;
+  module: Promise<PageModule | null>;
+  ready: Promise<PageModule | null>;
+}
+
+/** Page loads by page id: one download per page however often it is asked for. */
+const pageLoads = new Map<string, PageLoad>();
+
+/** Loads a page, once per page (a failed load, or an unknown page, is forgotten, so the next asks again). */
+function startPageLoad(pageId: string): PageLoad {
   let load = pageLoads.get(pageId);
   if (!load) {
-    // The build lists the page's widgets and icons next to its loader: their chunks download
-    // alongside the page's own instead of after it has arrived and been evaluated (the boot's
-    // first render and the guard's answers can hold that up for a hundred milliseconds or more).
-    // A failure surfaces below, where `ready` asks for the same widgets again.
-    const assets = pageAssets[pageId];
-    if (assets) {
-      widgetRegistry.preload(assets.widgets).catch(() => undefined);
-      void preloadIcons(assets.icons);
-    }
-    const module = Promise.all([loader(), loadDicts()]).then(([mod]) => mod);
+    const manifestEntry = pageManifestEntry(pageId);
+    const module = manifestEntry.then((entry) => {
+      if (!entry) return null;
+      // The manifest lists the page's widgets and icons next to its loader: their chunks download
+      // alongside the page's own instead of after it has arrived and been evaluated (the boot's
+      // first render and the guard's answers can hold that up for a hundred milliseconds or more).
+      // A failure surfaces below, where `ready` asks for the same widgets again.
+      if (entry.assets) {
+        widgetRegistry.preload(entry.assets.widgets).catch(() => undefined);
+        void preloadIcons(entry.assets.icons);
+      }
+      return Promise.all([entry.load(), loadDicts()]).then(([mod]) => mod);
+    });
     const ready = module.then(async (mod) => {
-      await Promise.all([widgetRegistry.preload(mod.widgets), preloadIcons(mod.icons)]);
+      if (mod) await Promise.all([widgetRegistry.preload(mod.widgets), preloadIcons(mod.icons)]);
       return mod;
     });
-    load = { module, ready };
+    // After the callback above, which issues the requests.
+    const requested = manifestEntry.then(
+      () => undefined,
+      () => undefined,
+    );
+    load = { requested, module, ready };
     pageLoads.set(pageId, load);
-    ready.catch(() => pageLoads.delete(pageId));
+    const forget = (): void => void pageLoads.delete(pageId);
+    ready.then((mod) => {
+      if (!mod) forget();
+    }, forget);
   }
   return load;
 }
 
+/**
+ * Resolves once the code of the page `path` shows has been requested, at once when it shows none
+ * (or if its manifest fails to load: the navigation reports that). React's first render waits for
+ * it (main.tsx).
+ */
+export function pageCodeRequested(path: string): Promise<void> {
+  const pageId = routeTable.match(path)?.route.page;
+  return pageId ? startPageLoad(pageId).requested : Promise.resolve();
+}
+
 /** Loads a page module, its dictionaries, widgets and icons; null for an unknown page id. */
-async function loadPageModule(pageId: string): Promise<PageModule | null> {
-  return (await startPageLoad(pageId)?.ready) ?? null;
+function loadPageModule(pageId: string): Promise<PageModule | null> {
+  return startPageLoad(pageId).ready;
 }
 
 /**
@@ -73,8 +100,8 @@ export const BLOCKING_ANSWER_WAIT_MS = 300;
  */
 async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch): Promise<PageModule | null> {
   const load = startPageLoad(pageId);
-  if (!load) return null;
   const mod = await load.module;
+  if (!mod) return null;
   const scope = attachValues(
     {
       query: to.query,

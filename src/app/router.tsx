@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { formatLocation, parseLocation } from '@/router';
 import { AppShell } from './AppShell';
-import { guardAndLoad, type LoadResult } from './pageLoader';
+import { guardAndLoad, pageCodeRequested, type LoadResult } from './pageLoader';
 import { rewriteBrowserEntry, setNavigator } from './services';
 import { committedLocation, setCommittedLocation } from './committed';
 
@@ -54,9 +54,14 @@ function browserUrl(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** Starts the navigation to the browser's current URL before React renders (see startNavigation). */
-export function startFirstNavigation(): void {
-  startNavigation(browserUrl());
+/**
+ * Starts the navigation to the browser's current URL before React renders (see startNavigation).
+ * Resolves once its page's code has been requested (see firstPage.ts).
+ */
+export function startFirstNavigation(): Promise<void> {
+  const url = browserUrl();
+  startNavigation(url);
+  return pageCodeRequested(parseLocation(url).path);
 }
 
 /** The started navigation for `url`, if that is what was started; either way nothing is left started. */

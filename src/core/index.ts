@@ -7,3 +7,5 @@ export * from './actions';
 export { getIn, setIn } from './paths';
 export { mappedQuery, patchQuery, queryOfState, stateFromQuery, type QueryStateMap } from './queryState';
 export { sameValue } from './sameValue';
+export { pageGroupOf } from './pageManifest';
+export type { PageAssets, PageManifest, PageManifestEntry } from './pageManifest';

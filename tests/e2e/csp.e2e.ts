@@ -1,13 +1,15 @@
 /**
  * The production build runs under `Content-Security-Policy: script-src 'self'` — no eval, no
  * new Function, no inline script — served with gzip and history-mode fallback. Also checked on
- * that build: how antd's styles reach the page (build/aliases.ts).
+ * that build: how antd's styles reach the page (build/aliases.ts), and how pages are found
+ * through their group's manifest (build/pageManifest.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch, phone } from './support/browser';
+import { loginThrough } from './support/app';
 import { serveDist, CSP, type DistServer } from '../../scripts/serve-dist';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +56,38 @@ describe('production build under a strict CSP', () => {
     await expect.poll(() => page.getByText('缺少省份信息').count()).toBeGreaterThan(0);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('production build: pages through their group manifests', () => {
+  /** Group manifests a page requests, by group, counting every request. */
+  function watchManifests(page: Page): (group: string) => number {
+    const groups: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/page-manifest-(.+)-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname);
+      if (m) groups.push(m[1]);
+    });
+    return (group) => groups.filter((g) => g === group).length;
+  }
+
+  it('loads each group manifest once: a deep link’s when the entry runs, the landing page’s from the preload of index.html', async () => {
+    const { page, context } = await phone(browser);
+    const deep = watchManifests(page);
+    await loginThrough(page, server.url, 'manager', '/customer-info/customerInfo-detail?custId=1160261336876265&encryptCustId=CCBCE600DEDE8598FE31BFFE43D2E6FB');
+    await page.getByText('基本信息').first().waitFor({ timeout: 20000 });
+    expect(deep('root')).toBe(1);
+    expect(deep('customer-info')).toBe(1);
+
+    // A new context (no HTTP cache) with the same session opens the landing page.
+    const landing = await browser.newContext({ storageState: await context.storageState() });
+    const home = await landing.newPage();
+    const homeManifests = watchManifests(home);
+    await home.goto(`${server.url}/home/customer-home-page`);
+    await home.getByText(/上午好|下午好|晚上好/).first().waitFor({ timeout: 20000 });
+    // The entry's import takes the module index.html preloaded: one request, not two.
+    expect(homeManifests('home')).toBe(1);
+    await landing.close();
     await context.close();
   });
 });
