@@ -154,7 +154,8 @@ describe('news/news-detail', () => {
     const h = await openDetail('anonymous');
     expect((await screen.findAllByText(TITLE, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
     expect(screen.getByText('公司动态')).toBeInTheDocument();
-    expect(screen.getByText('2026-11-13 03:00')).toBeInTheDocument();
+    const article = sandbox.store.state.articles.find((a) => a.newsId === 'N20260448');
+    expect(screen.getByText(String(article?.publishTime).slice(0, 16))).toBeInTheDocument();
     expect(await screen.findByText('赵立新 · 客户经理', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('北京市朝阳支公司')).toBeInTheDocument();
     expect(screen.getByText('电话 13911028866')).toBeInTheDocument();
