@@ -68,7 +68,7 @@ export function buildSeed(seed: string = DEFAULT_SEED): SandboxState {
     groupMsgs: seedGroupMsgs(rng.fork('groupMsgs'), customers, articles),
     renewalBatches: seedRenewalBatches(rng.fork('batches'), customers, policies),
     careMsgs: seedCareMsgs(rng.fork('care'), customers, claims, cars),
-    disasterWarnings: seedDisasterWarnings(rng.fork('disaster'), customers),
+    disasterWarnings: seedDisasterWarnings(rng.fork('disaster'), customers, articles),
     blacklist: seedBlacklist(rng.fork('blacklist'), customers),
     blacklistConfigs: seedBlacklistConfigs(staff),
     reviewerConfigs: seedReviewerConfigs(rng.fork('reviewers'), staff),

@@ -392,6 +392,9 @@ export interface DisasterWarning {
   area: string;
   title: string;
   content: string;
+  /** The prevention guide (a 防灾减损 article) the warning's link opens. */
+  newsId: string;
+  /** Path of the warning's link: the guide's public article page. */
   linkUrl: string;
   publishTime: string;
   custIds: string[];
