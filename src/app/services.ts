@@ -6,23 +6,27 @@ import { getUserInfo, setToken, readStorage } from '@/session';
 import { hideLoading, notify, showLoading, toast, type ToastType } from '@/shell';
 import { getBridge, type OpenEnterpriseChatParams, type SendChatMessageParams } from '@/wecom';
 import { enqueueMedia, sendFirstMediaToCurrentChat, setAiModel } from '@/state';
-import { formatLocation, parseLocation } from '@/router';
+import { LOGIN_PATH, formatLocation, parseLocation } from '@/router';
 import { readCache, removeCache } from '@/request';
 import { LOCAL_KEYS } from '@/session';
 import { catalogue, dicts, routeTable } from './schemaData';
 import { currentAppConfig } from './appConfig';
 import { permissionGate } from './permissionGate';
 import { resetGeneratedRoutes } from './session';
+import { endClientSession } from './clientSession';
 
 /** How the services move between pages; set by the router once it exists. */
 export interface Navigator {
   go(url: string, replace: boolean): void;
   back(delta: number): void;
+  /** Whether an earlier entry of this tab's history is a page of the app. */
+  canGoBack(): boolean;
 }
 
 let nav: Navigator = {
   go: (url, replace) => (replace ? window.location.replace(url) : window.location.assign(url)),
   back: (delta) => window.history.go(-delta),
+  canGoBack: () => false,
 };
 
 export function setNavigator(n: Navigator): void {
@@ -119,9 +123,14 @@ export const appServices: RuntimeServices = {
     permissionGate.reset();
     nav.go(redirect && redirect.startsWith('/') ? redirect : '/index', true);
   },
+  logout: (query) => {
+    endClientSession();
+    nav.go(hrefOf(LOGIN_PATH, query), true);
+  },
   setAiModel: async (model) => {
     await setAiModel(model === 'bigModel' ? 'bigModel' : 'knowledgeBase');
   },
+  canGoBack: () => nav.canGoBack(),
   user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
   config: () => currentAppConfig(),
   dicts,
