@@ -3,6 +3,7 @@
  * posters, QR codes … Colours derive from the id, labels from the state, so no external URLs.
  */
 import { createRng, hash32 } from './util/prng';
+import { POSTER_TEMPLATE } from './seed/posters';
 import type { SandboxState } from './seed/types';
 
 const PALETTES = [
@@ -58,9 +59,17 @@ function banner(id: string, title: string, subtitle: string, w: number, h: numbe
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${gradient(id)}<rect width="${w}" height="${h}" fill="url(#${gid(id)})"/><circle cx="${w - 60}" cy="60" r="120" fill="#fff" opacity="0.12"/><circle cx="40" cy="${h - 20}" r="90" fill="#fff" opacity="0.1"/>${textLines(lines, w / 2, top, 40)}${subtitle ? textLines([subtitle], w / 2, h - 36, 24, 'rgba(255,255,255,0.85)') : ''}</svg>`;
 }
 
+/**
+ * A poster template (POSTER_TEMPLATE): title on a gradient, and at the foot a white panel with the
+ * QR box (a dashed placeholder the composer fills) and, at its left, room for the sharer's card.
+ */
 function poster(id: string, title: string, className: string): string {
+  const { width: w, height: h, panel, qrArea: qr } = POSTER_TEMPLATE;
   const lines = wrap(title, 9, 3);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1334" viewBox="0 0 750 1334">${gradient(id)}<rect width="750" height="1334" fill="url(#${gid(id)})"/><circle cx="620" cy="180" r="260" fill="#fff" opacity="0.12"/><circle cx="120" cy="900" r="200" fill="#fff" opacity="0.08"/>${textLines([className], 375, 200, 36, 'rgba(255,255,255,0.9)')}${textLines(lines, 375, 460, 64)}<rect x="40" y="1060" width="670" height="240" rx="24" fill="#fff" opacity="0.95"/>${textLines(['长按识别二维码', '了解详情'], 80, 1160, 32, '#333', 'start')}<rect x="530" y="1100" width="160" height="160" fill="#f0f0f0"/></svg>`;
+  // The dashed outline stays inside the box (a stroke is centred on the edge), so the QR code covers it whole.
+  const box = `<rect class="qr-box" x="${qr.x + 1}" y="${qr.y + 1}" width="${qr.size - 2}" height="${qr.size - 2}" rx="8" fill="#f5f5f5" stroke="#bfbfbf" stroke-width="2" stroke-dasharray="8 6"/>${textLines(['专属二维码'], qr.x + qr.size / 2, qr.y + qr.size / 2 + 8, 22, '#8c8c8c')}`;
+  const caption = textLines(['长按识别二维码'], qr.x + qr.size / 2, panel.y + panel.height - 18, 20, '#595959');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${gradient(id)}<rect width="${w}" height="${h}" fill="url(#${gid(id)})"/><circle cx="620" cy="180" r="260" fill="#fff" opacity="0.12"/><circle cx="120" cy="900" r="200" fill="#fff" opacity="0.08"/>${textLines([className], w / 2, 200, 36, 'rgba(255,255,255,0.9)')}${textLines(lines, w / 2, 460, 64)}<rect x="${panel.x}" y="${panel.y}" width="${panel.width}" height="${panel.height}" rx="24" fill="#fff" opacity="0.96"/>${box}${caption}</svg>`;
 }
 
 /** A QR-code-looking image (not decodable): finder patterns plus deterministic modules. */

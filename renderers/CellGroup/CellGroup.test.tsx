@@ -7,6 +7,7 @@ import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '../ErrorState/testing/widgetTest';
 import { TEST_DICTS } from '../ErrorState/testing/dicts';
 import page from './CellGroup.page.json?page';
+import entriesPage from './CellGroup.entries.page.json?page';
 import propsSchema from './props.schema.json';
 import { CUSTOMER } from './fixtures';
 import * as stories from './CellGroup.stories';
@@ -50,6 +51,23 @@ describe('CellGroup', () => {
     await screen.findByText('张三');
     expect(screen.queryByText('内部备注')).toBeNull();
     expect(screen.getByText('暂无投诉记录')).toBeInTheDocument();
+  });
+
+  it('an entry row (no value at all) shows no empty dash; a value that is there but empty still does', async () => {
+    await renderPage(entriesPage, { runtime: createFakeRuntime() });
+    const groupRow = rowOf('图文群发');
+    expect(groupRow).toHaveClass('w-cellgroup__cell--no-value');
+    expect(groupRow).not.toHaveTextContent('—');
+    expect(rowOf('批量发送')).not.toHaveTextContent('—');
+    expect(within(rowOf('最近发送')).getByText('—')).toBeInTheDocument();
+  });
+
+  it('a group of conditional entries with none visible shows nothing, not 暂无数据', async () => {
+    await renderPage(entriesPage, { runtime: createFakeRuntime() });
+    await screen.findByText('图文群发');
+    expect(screen.queryByText('查看全部分类')).toBeNull();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(document.querySelectorAll('.w-cellgroup')).toHaveLength(1);
   });
 
   it('shows a skeleton while its source loads and the Chinese error with 重试 when it fails', async () => {

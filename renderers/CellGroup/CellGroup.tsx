@@ -30,7 +30,14 @@ export interface CellGroupProps {
   emptyText?: string;
 }
 
-/** The staple "label : value" list: grey labels left, formatted black values right. */
+/**
+ * The staple "label : value" list: grey labels left, formatted black values right.
+ *
+ * A row without a `value` at all is an entry (a link such as 图文群发): it shows no value, not the
+ * empty dash, which is for a value that is there but empty. A group with no row left visible shows
+ * its empty state only when it has one to show: rows from a data source, or an `emptyText`; a group
+ * of conditional entries (查看全部分类 once a category is picked) shows nothing at all.
+ */
 export default function CellGroup({ props, path }: WidgetProps<CellGroupProps>): ReactNode {
   const page = usePageActions();
   const { dicts } = useRuntime();
@@ -38,6 +45,7 @@ export default function CellGroup({ props, path }: WidgetProps<CellGroupProps>):
     .map((item, index) => ({ item, index }))
     .filter(({ item }) => item && (item.visible === undefined || Boolean(item.visible)));
   const labelStyle = props.labelWidth ? { flexBasis: `${props.labelWidth / 100}rem` } : undefined;
+  if (rows.length === 0 && !props.source && props.emptyText === undefined) return null;
 
   return (
     <div className={`w-cellgroup${props.inset ? ' w-cellgroup--inset' : ''}`}>
@@ -49,7 +57,7 @@ export default function CellGroup({ props, path }: WidgetProps<CellGroupProps>):
             const arrow = item.arrow ?? clickable;
             // A row that shows no value (an entry such as 修改营销手机号, format.empty "") gives its
             // label and description the row's width instead of the label column's.
-            const value = applyFormat(item.value, item.format, dicts);
+            const value = 'value' in item ? applyFormat(item.value, item.format, dicts) : '';
             const cellClass = `w-cellgroup__cell${value === '' ? ' w-cellgroup__cell--no-value' : ''}`;
             const content = (
               <>

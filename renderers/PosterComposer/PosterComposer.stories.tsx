@@ -25,6 +25,22 @@ export const CardTopLeft: Story = {
     answers: { uploadMedia: 'MEDIA-123' },
   },
 };
+const CARD = { name: '李明', title: '客户经理', phone: '13800138000', company: '人保财险北京市东城支公司' };
+/** A template that declares its QR box and the room it leaves for the card (750-wide pixels). */
+export const TemplateAreas: Story = {
+  args: {
+    page: inlinePage('PosterComposer', { image: POSTER, qrText: QR, card: CARD, qrArea: { x: 520, y: 1062, size: 166 }, cardArea: { x: 72, y: 1068, width: 420, height: 204 } }),
+    answers: { uploadMedia: 'MEDIA-123' },
+  },
+};
+/** A share page: the composed poster only, no upload button. */
+export const ShareOnly: Story = {
+  args: { page: inlinePage('PosterComposer', { image: POSTER, qrText: QR, card: CARD, qrArea: { x: 520, y: 1062, size: 166 }, upload: false }) },
+};
+/** A QR link of another scheme than http(s) is left out, with a warning. */
+export const UnsafeLink: Story = {
+  args: { page: inlinePage('PosterComposer', { image: POSTER, qrText: 'javascript:alert(1)', card: CARD }), answers: { uploadMedia: 'MEDIA-123' } },
+};
 /** The poster cannot be loaded: Chinese message and 重新加载. */
 export const LoadError: Story = { name: 'Error', args: { page, query: { url: 'https://invalid.example.invalid/poster.png', mode: 'card' } } };
 /** Uploading takes 3 s, then fails with the server's message. */

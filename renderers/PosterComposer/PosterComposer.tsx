@@ -6,7 +6,8 @@ import { useRuntime } from '@/react/runtime';
 import { userMessageOf } from '@/core/actions';
 import type { ActionSchema } from '@/core/types';
 import { useNodeActions } from '../CustomerCard/cardKit';
-import { PosterError, composePoster, exportPng, loadImage, previewUrl, type CardInfo, type Corner } from './compose';
+import { PosterError, composePoster, drawableQrText, exportPng, loadImage, previewUrl, type CardInfo, type Corner } from './compose';
+import type { CardArea, QrArea } from './layout';
 import './PosterComposer.css';
 
 /** Props of the PosterComposer widget; see props.schema.json. */
@@ -19,6 +20,10 @@ export interface PosterComposerProps {
   qrSize?: number;
   qrCaption?: string;
   maxWidth?: number;
+  qrArea?: QrArea | null;
+  cardArea?: CardArea | null;
+  designWidth?: number;
+  upload?: boolean;
   uploadApi?: string;
   buttonText?: string;
   className?: string;
@@ -30,9 +35,10 @@ type View = { kind: 'composing' } | { kind: 'ready'; url: string } | { kind: 'fa
 const messageOf = (e: unknown): string => (e instanceof PosterError ? e.userMessage : '海报生成失败，请重试');
 
 /**
- * Composes a poster with the staff's QR code and/or business card on a canvas, shows it for
- * long-press saving, and on 生成海报 uploads the PNG (multipart { file, type: 'image' }) and runs
- * onUploaded with the answer (the media id) as result.
+ * Composes a poster with the staff's QR code and/or business card on a canvas (in the QR box and
+ * card area the poster declares, else in a corner panel), shows it for long-press saving, and on
+ * 生成海报 uploads the PNG (multipart { file, type: 'image' }) and runs onUploaded with the answer
+ * (the media id) as result. With upload false it only shows the composed poster (a share page).
  */
 export default function PosterComposer({ props, path }: WidgetProps<PosterComposerProps>): ReactNode {
   const rt = useRuntime();
@@ -43,22 +49,34 @@ export default function PosterComposer({ props, path }: WidgetProps<PosterCompos
   const [done, setDone] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const mode = props.mode ?? (props.qrText ? (props.card ? 'both' : 'qr') : 'card');
-  const qrText = mode === 'card' ? null : props.qrText;
+  const wantedQr = mode === 'card' ? null : props.qrText;
+  const qrText = drawableQrText(wantedQr);
+  // A link of another scheme than http(s) is left out, and the user is told.
+  const qrRefused = Boolean(wantedQr && wantedQr.trim() && !qrText);
   const card = mode === 'qr' ? null : props.card;
   // Re-compose only when what is drawn changes (props objects are rebuilt on every page render).
-  const key = JSON.stringify([props.image, qrText, card, props.position, props.qrSize, props.qrCaption, props.maxWidth, attempt]);
+  const key = JSON.stringify([props.image, qrText, card, props.position, props.qrSize, props.qrCaption, props.maxWidth, props.qrArea ?? null, props.cardArea ?? null, props.designWidth ?? null, attempt]);
 
   useEffect(() => {
     let live = true;
-    const [image, qr, c, position, qrSize, qrCaption, maxWidth] = JSON.parse(key) as [string, string | null, CardInfo | null, Corner | null, number | null, string | null, number | null];
+    const [image, qr, c, position, qrSize, qrCaption, maxWidth, qrArea, cardArea, designWidth] = JSON.parse(key) as [
+      string, string | null, CardInfo | null, Corner | null, number | null, string | null, number | null, QrArea | null, CardArea | null, number | null,
+    ];
     setView({ kind: 'composing' });
     setDone(false);
+    // No image yet (its page's data is still on the way): keep composing rather than fail.
+    if (!image) return undefined;
     loadImage(image)
       .then((img) => {
         if (!live) return;
         const canvas = canvasRef.current ?? document.createElement('canvas');
         canvasRef.current = canvas;
-        composePoster(canvas, img, { qrText: qr, card: c, position: position ?? 'bottom-right', qrSize: qrSize ?? 0.22, qrCaption: qrCaption ?? '长按识别二维码' }, maxWidth ?? 1080);
+        composePoster(
+          canvas,
+          img,
+          { qrText: qr, card: c, position: position ?? 'bottom-right', qrSize: qrSize ?? 0.22, qrCaption: qrCaption ?? '长按识别二维码', qrArea, cardArea, designWidth: designWidth ?? 750 },
+          maxWidth ?? 1080,
+        );
         setView({ kind: 'ready', url: previewUrl(canvas) });
       })
       .catch((e: unknown) => {
@@ -105,6 +123,11 @@ export default function PosterComposer({ props, path }: WidgetProps<PosterCompos
           </div>
         )}
       </div>
+      {qrRefused && view.kind === 'ready' ? (
+        <div className="w-poster-composer__tip w-poster-composer__tip--warn" role="alert">
+          二维码链接无效，海报上未加二维码
+        </div>
+      ) : null}
       {done ? (
         <div className="w-poster-composer__tip w-poster-composer__tip--done" role="status">
           <CheckCircleFilled /> 海报已生成，长按图片可保存或发送给客户
@@ -112,11 +135,13 @@ export default function PosterComposer({ props, path }: WidgetProps<PosterCompos
       ) : view.kind === 'ready' ? (
         <div className="w-poster-composer__tip">长按图片可保存到手机</div>
       ) : null}
-      <div className="w-poster-composer__bar">
-        <Button type="primary" size="large" block loading={uploading} disabled={view.kind !== 'ready'} onClick={() => void generate()}>
-          {uploading ? '生成中…' : (props.buttonText ?? '生成海报')}
-        </Button>
-      </div>
+      {props.upload === false ? null : (
+        <div className="w-poster-composer__bar">
+          <Button type="primary" size="large" block loading={uploading} disabled={view.kind !== 'ready'} onClick={() => void generate()}>
+            {uploading ? '生成中…' : (props.buttonText ?? '生成海报')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -58,6 +58,16 @@ describe('SignIn', () => {
     expect(await screen.findByText('已进入签到范围')).toBeInTheDocument();
   });
 
+  it('刷新位置 shows the position of now, not the one the phone reported moments ago', async () => {
+    await renderSignIn([FAR, NEAR]);
+    expect(await screen.findByText('不在签到范围内（距离 1301 米）')).toBeInTheDocument();
+    // The user walks to the workplace and refreshes a few seconds later.
+    await userEvent.click(screen.getByRole('button', { name: /刷新位置/ }));
+    expect(await screen.findByText('已进入签到范围')).toBeInTheDocument();
+    expect(screen.getByText('距离 51 米')).toBeInTheDocument();
+    expect(signButton()).toBeEnabled();
+  });
+
   it("lists today's records, and says when there are none", async () => {
     await renderSignIn([NEAR]);
     expect(await screen.findByText('08:55:12')).toBeInTheDocument();

@@ -31,7 +31,9 @@ export function useGeolocation(timeoutMs: number): GeoState & { locate(): void }
     geo.getCurrentPosition(
       (p) => setState({ status: 'ok', position: { lat: p.coords.latitude, lng: p.coords.longitude }, accuracy: p.coords.accuracy }),
       (e) => setState({ status: 'error', message: geoMessage(e.code) }),
-      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 30000 },
+      // A fresh fix every time: a cached one (maximumAge) showed the old position after 刷新位置
+      // for as long as the cache lived, and signing in needs where the phone is now.
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 0 },
     );
   }, [timeoutMs]);
   useEffect(locate, [locate]);

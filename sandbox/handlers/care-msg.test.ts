@@ -127,11 +127,26 @@ describe('care messages for the service-message pages and the compose page', () 
     expect(sb.store.state.careMsgs).toHaveLength(before + 1);
   });
 
-  it('disaster warnings link to the warning detail route and are published in the daytime', () => {
+  it('disaster warnings link to the public page of their prevention guide and are published in the daytime', () => {
     const { sb } = beijing();
     for (const w of sb.store.state.disasterWarnings) {
-      expect(w.linkUrl).toBe(`/custcare-msg/disaster-warning-msg-with-link-url-detail?warningId=${w.warningId}`);
+      const guide = sb.store.state.articles.find((a) => a.newsId === w.newsId);
+      expect(guide?.categoryId, w.warningId).toBe(sb.store.state.newsCategories.find((c) => c.categoryName === '防灾减损')?.categoryId);
+      expect(w.linkUrl).toBe(`/news/news-detail?newsId=${w.newsId}`);
       expect(w.publishTime).toMatch(/ (0[7-9]|1[0-8]):/);
     }
+  });
+
+  it('notifies a warning by text, or with a link as a link card, and logs which', async () => {
+    const { sb, token } = beijing();
+    const [a, b] = sb.store.state.disasterWarnings.filter((w) => w.comCode.startsWith('11'));
+    const text = await sb.call('sendDisasterWarningMsg', { warningId: a.warningId }, { token });
+    expect(text.json).toMatchObject({ status: 0, data: { msgType: 'text', linkUrl: '' } });
+    expect(sb.store.state.sends[0]).toMatchObject({ kind: 'disaster', targetId: a.warningId });
+    const link = `https://wecom.example.cn/news/news-detail?newsId=${b.newsId}`;
+    expect((await sb.call('sendDisasterWarningMsg', { warningId: b.warningId, linkUrl: link }, { token })).json).toMatchObject({ status: 0, data: { msgType: 'link', linkUrl: link } });
+    expect(sb.store.state.sends[0]).toMatchObject({ kind: 'disaster-link', targetId: b.warningId });
+    expect((await sb.call('sendDisasterWarningMsg', { warningId: b.warningId, linkUrl: 'javascript:alert(1)' }, { token })).json).toMatchObject({ status: 1, statusText: '预警链接无效' });
+    expect((await sb.call('sendDisasterWarningMsg', { warningId: 'DW0' }, { token })).json).toMatchObject({ status: 1, statusText: '灾害预警不存在' });
   });
 });

@@ -135,32 +135,54 @@ function warnings(ctx: HandlerContext): unknown {
   if (id) items = items.filter((w) => w.warningId === id);
   else if (str(p, 'scope') === 'mine') items = items.filter((w) => w.comCode === comCode);
   // A company's warning names customers of every manager: the caller is shown their own.
+  const origin = new URL(ctx.request.url).origin;
   return paginate(
-    items.map((w) => ({
-      ...w,
-      custIds: w.custIds.filter((cid) => reachable(ctx, cid)),
-      custCount: w.custIds.filter((cid) => reachable(ctx, cid)).length,
-      customers: w.custIds.filter((cid) => reachable(ctx, cid)).slice(0, 20).map((cid) => {
-        const c = ctx.state.customers.find((x) => x.custId === cid);
-        return { custId: cid, custName: c?.custName ?? '', externalUserId: c?.externalUserId ?? '', licenseNo: ctx.state.cars.find((x) => x.custId === cid)?.licenseNo ?? '' };
-      }),
-    })),
+    items.map((w) => {
+      const guide = ctx.state.articles.find((a) => a.newsId === w.newsId);
+      const mine = w.custIds.filter((cid) => reachable(ctx, cid));
+      return {
+        ...w,
+        custIds: mine,
+        linkUrl: `${origin}${w.linkUrl}`,
+        guideTitle: guide?.title ?? '',
+        guideCoverUrl: guide?.coverUrl ?? '',
+        custCount: mine.length,
+        customers: mine.slice(0, 20).map((cid) => {
+          const c = ctx.state.customers.find((x) => x.custId === cid);
+          return { custId: cid, custName: c?.custName ?? '', externalUserId: c?.externalUserId ?? '', licenseNo: ctx.state.cars.find((x) => x.custId === cid)?.licenseNo ?? '' };
+        }),
+      };
+    }),
     ctx.params,
   );
 }
 
+/**
+ * Notifies a warning's customers: as a text message, or, with linkUrl (the 图文链接 variant), as a
+ * link card to that web page; the send log tells the two apart.
+ */
 function sendWarning(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const warnings = ctx.state.disasterWarnings.filter((w) => w.comCode.slice(0, 2) === ctx.comId.slice(0, 2));
-  const warning = warnings.find((w) => w.warningId === str(p, 'warningId', 'id')) ?? warnings[0];
-  if (!warning) return Reply.fail('预警信息不存在');
+  const warning = warnings.find((w) => w.warningId === str(p, 'warningId', 'id'));
+  if (!warning) return Reply.fail('灾害预警不存在');
+  const linkUrl = str(p, 'linkUrl');
+  if (linkUrl && !isWebUrl(linkUrl)) return Reply.fail('预警链接无效');
   const chosen = list(p, 'custIds', 'custIdList');
   const { allowed, blocked } = notBlacklisted(ctx, (chosen.length ? chosen : warning.custIds).filter((cid) => reachable(ctx, cid)));
   ctx.store.write(() => {
     warning.sendFlag = '1';
   });
-  const sendId = recordSend(ctx, 'disaster', warning.warningId, allowed);
-  return { sendId, warningId: warning.warningId, successCount: allowed.length, blockedCount: blocked.length };
+  const sendId = recordSend(ctx, linkUrl ? 'disaster-link' : 'disaster', warning.warningId, allowed);
+  return { sendId, warningId: warning.warningId, msgType: linkUrl ? 'link' : 'text', linkUrl, successCount: allowed.length, blockedCount: blocked.length };
+}
+
+function isWebUrl(url: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
 }
 
 export const careMsgHandlers: HandlerMap = {

@@ -46,6 +46,21 @@ function openShareInfo(ctx: HandlerContext): unknown {
   return { ...answer, manager: { ...answer.manager, phone: answer.shareConfig.showMobile ? staff.mobile : '' } };
 }
 
+/**
+ * A shared poster for its public page: the image, its QR box and card area, and the link its QR
+ * code carries, which is the same page again with the sharer (userCode) the link names.
+ */
+function sharedPoster(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const poster = ctx.state.posters.find((x) => x.posterId === str(p, 'posterId', 'id'));
+  if (!poster) return Reply.fail('海报不存在或已下架');
+  const userCode = str(p, 'userCode', 'shareUserCode');
+  const sharer = ctx.state.staff.some((s) => s.userCode === userCode) ? userCode : '';
+  const link = new URL(poster.linkUrl, new URL(ctx.request.url).origin);
+  if (sharer) link.searchParams.set('userCode', sharer);
+  return { posterId: poster.posterId, posterUrl: poster.imageUrl, posterName: poster.posterName, qrArea: poster.qrArea, cardArea: poster.cardArea, linkUrl: link.href };
+}
+
 function provinces(): unknown {
   return provincesJson.items.map((i) => ({ code: i.value.slice(0, 2) + '0000', comId: i.value, name: i.extra.fullName, shortName: i.label }));
 }
@@ -115,10 +130,7 @@ export const whiteHandlers: HandlerMap = {
     const product = ctx.state.products.find((p) => p.productCode === code) ?? ctx.state.products[0];
     return { insureUrl: `${new URL(ctx.request.url).origin}${product.insureUrl}`, productName: product.productName, productCode: product.productCode };
   },
-  whiteGetPosterUrl: (ctx) => {
-    const poster = ctx.state.posters.find((p) => p.posterId === str(ctx.params, 'posterId', 'id')) ?? ctx.state.posters[0];
-    return { posterId: poster.posterId, posterUrl: poster.imageUrl, posterName: poster.posterName };
-  },
+  whiteGetPosterUrl: sharedPoster,
   whiteQueryProvinceList: provinces,
   whiteQueryCityList: (ctx) => CITIES[(str(ctx.params, 'provinceCode') || '510000').slice(0, 2) + '0000'] ?? [],
   whiteQueryAreaList: (ctx) => DISTRICTS[str(ctx.params, 'cityCode') || '510100'] ?? [],

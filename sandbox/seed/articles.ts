@@ -2,7 +2,7 @@
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
 import { findPersona } from '../session/personas';
-import { ARTICLE_TEXTS } from './article-texts';
+import { ARTICLE_TEXTS, PERSONAL_ARTICLES } from './article-texts';
 import { assetUrl } from './assets';
 import type { Article, Customer, NewsAccess, NewsCategory } from './types';
 
@@ -31,14 +31,12 @@ export function seedArticles(rng: Rng): Article[] {
   let n = 0;
   const managerCode = findPersona('manager')?.people['51000000'].userCode ?? '';
   for (const text of ARTICLE_TEXTS) {
-    for (const title of text.titles) {
+    for (const { title, paragraphs: own } of text.articles) {
       n += 1;
       const newsId = `N${String(20260000 + n * 7).padStart(8, '0')}`;
       const cover = assetUrl('news', newsId);
-      // A subset of the category's paragraphs, kept in their written order (the first is the lead).
-      const paragraphs = rng
-        .sample(text.paragraphs, Math.min(text.paragraphs.length, rng.int(3, 5)))
-        .sort((a, b) => text.paragraphs.indexOf(a) - text.paragraphs.indexOf(b));
+      // The article's own paragraphs (the first is the lead), then one of its category's closings.
+      const paragraphs = [...own, rng.pick(text.closings)];
       out.push({
         newsId,
         articleId: `MP${rng.chars('0123456789abcdef', 16)}`,
@@ -60,18 +58,16 @@ export function seedArticles(rng: Rng): Article[] {
     }
   }
   // A few personal articles of the Sichuan manager (categoryFlag 2).
-  for (let i = 0; i < 3; i += 1) {
+  PERSONAL_ARTICLES.forEach(({ title, paragraphs }, i) => {
     const newsId = `N9${String(1000 + i).padStart(7, '0')}`;
-    const title = ['我的客户服务承诺', '续保季，给老客户的一封信', '成都车主专属福利汇总'][i];
     const cover = assetUrl('news', newsId);
-    const paragraphs = ['感谢您多年来的信任，我会一如既往为您提供专业、贴心的保险服务。', '有任何保险问题，欢迎随时在企业微信上联系我。'];
     out.push({
       newsId, articleId: `MP${rng.chars('0123456789abcdef', 16)}`, title, digest: paragraphs[0], author: '王海涛',
       categoryId: 'P01', coverUrl: cover, content: contentHtml(title, paragraphs, cover),
       publishTime: fmtDateTime(seedNow() - (10 - i) * DAY_MS), readCount: rng.int(20, 300), likeCount: rng.int(1, 40),
       shareCount: rng.int(3, 80), riskCodes: [], hasMiniProLink: false, comCode: '51010400', createUserCode: managerCode,
     });
-  }
+  });
   return out;
 }
 

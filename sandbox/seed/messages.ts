@@ -184,23 +184,30 @@ export function seedCareMsgs(rng: Rng, customers: readonly Customer[], claims: r
   return out.sort((a, b) => b.createTime.localeCompare(a.createTime));
 }
 
+/** Type, level, level name, text, and the title of the 防灾减损 article the warning's link opens. */
 const DISASTERS = [
-  ['暴雨', '3', '橙色', '未来24小时内{area}将出现大到暴雨，局地大暴雨，请车主远离低洼路段、地下车库。'],
-  ['冰雹', '2', '黄色', '{area}午后可能出现冰雹、雷暴大风天气，请将车辆停入室内或用车衣遮挡。'],
-  ['高温', '2', '黄色', '{area}最高气温将达37℃以上，请勿将打火机、充电宝等易燃物品留在车内。'],
-  ['寒潮', '1', '蓝色', '{area}气温将下降8℃以上，请检查车辆防冻液和蓄电池。'],
-  ['大雾', '3', '橙色', '{area}将出现能见度低于200米的浓雾，请减速慢行，开启雾灯。'],
-  ['暴雪', '4', '红色', '{area}将出现暴雪天气，非必要不出行，车辆请远离大树和广告牌。'],
+  ['暴雨', '3', '橙色', '未来24小时内{area}将出现大到暴雨，局地大暴雨，请车主远离低洼路段、地下车库。', '暴雨预警！车辆停放请远离低洼地带'],
+  ['冰雹', '2', '黄色', '{area}午后可能出现冰雹、雷暴大风天气，请将车辆停入室内或用车衣遮挡。', '冰雹天气来临，爱车防护这样做'],
+  ['高温', '2', '黄色', '{area}最高气温将达37℃以上，请勿将打火机、充电宝等易燃物品留在车内。', '高温天气用车注意事项'],
+  ['寒潮', '1', '蓝色', '{area}气温将下降8℃以上，请检查车辆防冻液和蓄电池。', '寒潮降温，车辆防冻小技巧'],
+  ['大雾', '3', '橙色', '{area}将出现能见度低于200米的浓雾，请减速慢行，开启雾灯。', '大雾天气行车安全提示'],
+  ['暴雪', '4', '红色', '{area}将出现暴雪天气，非必要不出行，车辆请远离大树和广告牌。', '寒潮降温，车辆防冻小技巧'],
 ] as const;
 
-export function seedDisasterWarnings(rng: Rng, customers: readonly Customer[]): DisasterWarning[] {
+/**
+ * Disaster warnings of each branch. A warning's link (the 图文链接 variant sends it) opens the public
+ * article page of the prevention guide for its disaster, which customers can read without a login.
+ */
+export function seedDisasterWarnings(rng: Rng, customers: readonly Customer[], articles: readonly Article[]): DisasterWarning[] {
   const out: DisasterWarning[] = [];
   let n = 0;
   for (const province of PROVINCES) {
     for (const branch of province.branches) {
       for (let i = 0; i < 2; i += 1) {
         n += 1;
-        const [disasterType, level, levelName, template] = rng.pick(DISASTERS);
+        const [disasterType, level, levelName, template, guideTitle] = rng.pick(DISASTERS);
+        const guide = articles.find((a) => a.title === guideTitle);
+        if (!guide) throw new Error(`seed: no article '${guideTitle}' for ${disasterType} warnings`);
         const area = province.comId === '11000000' ? `北京市${branch.comName.replace(/北京市|支公司/g, '')}区` : `${branch.city}市`;
         // Issued by the weather service in the daytime (07:00–18:00 CST), never after the seed's now.
         const day = seedNow() - rng.int(0, 30) * DAY_MS;
@@ -214,7 +221,8 @@ export function seedDisasterWarnings(rng: Rng, customers: readonly Customer[]): 
           area,
           title: `${area}${disasterType}${levelName}预警`,
           content: template.replace('{area}', area),
-          linkUrl: `/custcare-msg/disaster-warning-msg-with-link-url-detail?warningId=DW${String(8000 + n * 3)}`,
+          newsId: guide.newsId,
+          linkUrl: `/news/news-detail?newsId=${guide.newsId}`,
           publishTime: fmtDateTime(published),
           custIds: customers.filter((c) => c.comCode === branch.comCode).slice(0, 12).map((c) => c.custId),
           sendFlag: rng.chance(0.4) ? '1' : '0',

@@ -13,6 +13,20 @@ const POSTERS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['理赔服务', ['小额理赔 极速到账', '出险别慌 五步走', '理赔顾问 一对一服务', '暴雨天 车辆防护指南', '全国通赔 异地无忧']],
 ];
 
+/**
+ * Layout of the seeded poster templates (750 × 1334, the sandbox draws them in assets.ts): a white
+ * panel at the foot with the poster's QR box at its right, a caption under the box, and at its
+ * left the room the template leaves for the sharer's business card. The composer puts the QR code
+ * and the card there.
+ */
+export const POSTER_TEMPLATE = {
+  width: 750,
+  height: 1334,
+  panel: { x: 40, y: 1040, width: 670, height: 260 },
+  qrArea: { x: 520, y: 1062, size: 166 },
+  cardArea: { x: 72, y: 1068, width: 420, height: 204 },
+} as const;
+
 export function seedPosterClasses(): PosterClass[] {
   return POSTERS.map(([className], i) => ({ classId: `PC${String(i + 1).padStart(2, '0')}`, className, sort: i + 1 }));
 }
@@ -30,9 +44,8 @@ export function seedPosters(rng: Rng): Poster[] {
         classId: `PC${String(ci + 1).padStart(2, '0')}`,
         imageUrl: assetUrl('poster', posterId),
         thumbUrl: assetUrl('poster', posterId),
-        qrX: 530,
-        qrY: 1100,
-        qrSize: 180,
+        qrArea: { ...POSTER_TEMPLATE.qrArea },
+        cardArea: { ...POSTER_TEMPLATE.cardArea },
         linkUrl: `/poster/poster-preview?posterId=${posterId}`,
         useCount: rng.int(3, 2600),
         createTime: fmtDateTime(seedNow() - rng.int(1, 300) * DAY_MS),

@@ -84,6 +84,24 @@ describe('seed data', () => {
     const urls = [...seed.articles.map((a) => a.coverUrl), ...seed.posters.map((p) => p.imageUrl), ...seed.customers.map((c) => c.avatar)];
     for (const url of urls) expect(url.startsWith('/__sandbox/assets/')).toBe(true);
   });
+
+  it('gives every article a body about its title: its lead shares the title\'s words, and no two bodies are alike', () => {
+    /** Two-character windows of the Chinese runs of a text: a crude word list that needs no dictionary. */
+    const pairs = (t: string): Set<string> => {
+      const out = new Set<string>();
+      for (const run of t.match(/[\u4e00-\u9fff]+/g) ?? []) for (let i = 0; i + 1 < run.length; i += 1) out.add(run.slice(i, i + 2));
+      return out;
+    };
+    const paragraphs = (html: string): string[] => [...html.matchAll(/<p>([^<]+)<\/p>/g)].map((m) => m[1]);
+    for (const a of seed.articles) {
+      const [lead] = paragraphs(a.content);
+      const shared = [...pairs(a.title)].filter((w) => lead.includes(w));
+      expect(shared.length, `${a.title}: ${lead}`).toBeGreaterThanOrEqual(3);
+      expect(a.digest.replace(/…$/, ''), a.title).toBe(lead.slice(0, a.digest.replace(/…$/, '').length));
+    }
+    const bodies = seed.articles.map((a) => paragraphs(a.content).slice(0, 2).join(''));
+    expect(new Set(bodies).size).toBe(bodies.length);
+  });
 });
 
 describe('seed identifiers', () => {

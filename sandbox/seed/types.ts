@@ -292,10 +292,10 @@ export interface Poster {
   classId: string;
   imageUrl: string;
   thumbUrl: string;
-  /** QR code box, in pixels of the 750-wide poster. */
-  qrX: number;
-  qrY: number;
-  qrSize: number;
+  /** The poster's own QR box, in pixels of the 750-wide poster. */
+  qrArea: { x: number; y: number; size: number };
+  /** The room the poster leaves for the sharer's business card, in the same pixels. */
+  cardArea: { x: number; y: number; width: number; height: number };
   linkUrl: string;
   useCount: number;
   createTime: string;
@@ -392,6 +392,9 @@ export interface DisasterWarning {
   area: string;
   title: string;
   content: string;
+  /** The prevention guide (a 防灾减损 article) the warning's link opens. */
+  newsId: string;
+  /** Path of the warning's link: the guide's public article page. */
   linkUrl: string;
   publishTime: string;
   custIds: string[];

@@ -15,6 +15,7 @@ import { AppShell } from './AppShell';
 import { guardAndLoad, pageCodeRequested, type LoadResult } from './pageLoader';
 import { rewriteBrowserEntry, setNavigator } from './services';
 import { committedLocation, setCommittedLocation } from './committed';
+import { sessionEpoch } from './clientSession';
 
 const RouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
 
@@ -47,6 +48,16 @@ function startNavigation(url: string): void {
   const result = guardAndLoad(parseLocation(url), committedLocation());
   result.catch(() => undefined);
   started = { at: locationKey(url), result };
+}
+
+/**
+ * The position of the current entry among this tab's entries of the app: react-router's browser
+ * history numbers them (`idx` of history.state, 0 for the entry the app was opened at).
+ */
+function historyIndex(): number {
+  const state: unknown = window.history.state;
+  const idx = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' ? idx : 0;
 }
 
 /** The browser's current URL ('/path?query'). */
@@ -97,6 +108,7 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
     setNavigator({
       go,
       back: (delta) => void navigate(-delta),
+      canGoBack: () => browserHistory && historyIndex() > 0,
       // In memory (Storybook) there is no URL to keep: the page's state stays as it is.
       rewrite: (patch) => {
         if (browserHistory) setCommittedLocation(rewriteBrowserEntry(patch));
@@ -145,7 +157,8 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
     );
   }
   if (!shown) return <div className="app-boot" aria-busy="true" />;
-  return <AppShell data={shown.result} location={shown.location} />;
+  // A new session (after 退出登录) starts a new shell: no kept-alive view of the last one stays.
+  return <AppShell key={sessionEpoch()} data={shown.result} location={shown.location} />;
 }
 
 /** The app's routes: one guarded catch-all, shown by the shell. */

@@ -6,7 +6,7 @@ import { getUserInfo, setToken, readStorage } from '@/session';
 import { hideLoading, notify, showLoading, toast, type ToastType } from '@/shell';
 import { getBridge, type OpenEnterpriseChatParams, type SendChatMessageParams } from '@/wecom';
 import { enqueueMedia, sendFirstMediaToCurrentChat, setAiModel } from '@/state';
-import { formatLocation, parseLocation, type NavLocation } from '@/router';
+import { LOGIN_PATH, formatLocation, parseLocation, type NavLocation } from '@/router';
 import { patchQuery } from '@/core/queryState';
 import { readCache, removeCache } from '@/request';
 import { LOCAL_KEYS } from '@/session';
@@ -15,6 +15,7 @@ import { currentAppConfig } from './appConfig';
 import { permissionGate } from './permissionGate';
 import { resetGeneratedRoutes } from './session';
 import { checkChat } from './chatCheck';
+import { endClientSession } from './clientSession';
 
 /** How the services move between pages; set by the router once it exists. */
 export interface Navigator {
@@ -22,12 +23,15 @@ export interface Navigator {
   back(delta: number): void;
   /** Applies a query patch to the current entry's URL in place (see RuntimeServices.rewriteQuery). */
   rewrite(patch: Record<string, string>): void;
+  /** Whether an earlier entry of this tab's history is a page of the app. */
+  canGoBack(): boolean;
 }
 
 let nav: Navigator = {
   go: (url, replace) => (replace ? window.location.replace(url) : window.location.assign(url)),
   back: (delta) => window.history.go(-delta),
   rewrite: (patch) => rewriteBrowserEntry(patch),
+  canGoBack: () => false,
 };
 
 /**
@@ -138,9 +142,14 @@ export const appServices: RuntimeServices = {
     permissionGate.reset();
     nav.go(redirect && redirect.startsWith('/') ? redirect : '/index', true);
   },
+  logout: (query) => {
+    endClientSession();
+    nav.go(hrefOf(LOGIN_PATH, query), true);
+  },
   setAiModel: async (model) => {
     await setAiModel(model === 'bigModel' ? 'bigModel' : 'knowledgeBase');
   },
+  canGoBack: () => nav.canGoBack(),
   user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
   config: () => currentAppConfig(),
   dicts,

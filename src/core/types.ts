@@ -114,7 +114,8 @@ export interface NavBarOptions {
   placeholder?: boolean;
   zIndex?: number;
   className?: string;
-  leftArrow?: boolean;
+  /** 'auto': only when an earlier page of the app is there to go back to (a tab page reached by a link). */
+  leftArrow?: boolean | 'auto';
   leftText?: string;
   rightText?: string;
   /** An antd icon name, or 'loading' for a spinner. */

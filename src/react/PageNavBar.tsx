@@ -17,11 +17,12 @@ export function PageNavBar({ options, title, path }: { options?: NavBarOptions; 
   const rt = useRuntime();
   const defaults = useContext(NavBarDefaultsContext);
   const { clickLeft, clickRight, title: rawTitle, ...rest } = { ...defaults, ...options };
-  const resolved = resolveValue(rest, page.scope);
+  const { leftArrow, ...resolved } = resolveValue(rest, page.scope);
   const titleValue = resolveValue(rawTitle ?? title, page.scope) as string | NavTitleItem[] | undefined;
   return (
     <NavBar
       {...resolved}
+      leftArrow={leftArrow === 'auto' ? rt.canGoBack() : leftArrow}
       title={titleValue}
       onBack={() => rt.back(1)}
       onClickLeft={clickLeft?.length ? () => void page.run(clickLeft, {}, `${path}/clickLeft`) : undefined}

@@ -75,6 +75,7 @@ function actionServices(rt: RuntimeServices, page: {
     resetPermission: rt.resetPermission,
     returnAfterFix: rt.returnAfterFix,
     login: rt.login,
+    logout: rt.logout,
     setAiModel: rt.setAiModel,
     log: rt.log,
   };

@@ -34,7 +34,11 @@ export interface RuntimeServices {
   resetPermission(): void;
   returnAfterFix(fallback: string | undefined): void;
   login(token: string, redirect: string | undefined): void;
+  /** Ends the session on this device and shows the login page (with `query`) in place of the current one. */
+  logout(query: Record<string, string>): void;
   setAiModel(model: string): Promise<void>;
+  /** Whether an earlier page of the app is in this tab's history (a back step stays in the app). */
+  canGoBack(): boolean;
   /** Current user info (decoded token), or null. */
   user(): Record<string, unknown> | null;
   /** App config of the system comId, or null. */

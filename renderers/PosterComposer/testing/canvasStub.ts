@@ -10,24 +10,43 @@ export interface CanvasRecord {
   fillText: string[];
   fillRect: number;
   size: { width: number; height: number } | null;
+  /** Where each text was drawn (its top-left for left-aligned text). */
+  texts: Array<{ text: string; x: number; y: number }>;
+  /** Every filled rectangle: [x, y, width, height] (QR modules, the white of a QR box). */
+  rects: Array<[number, number, number, number]>;
+  /** Top-left corners of the rounded panels drawn (roundRect starts at x + r, y). */
+  panels: Array<{ x: number; y: number }>;
 }
 
 export function installCanvas(): { record: CanvasRecord; restore(): void } {
-  const record: CanvasRecord = { drawImage: [], fillText: [], fillRect: 0, size: null };
+  const record: CanvasRecord = { drawImage: [], fillText: [], fillRect: 0, size: null, texts: [], rects: [], panels: [] };
+  let pathStart: { x: number; y: number } | null = null;
   const ctx = {
     font: '',
     fillStyle: '',
     textAlign: 'left',
     textBaseline: 'top',
     drawImage: (...args: unknown[]) => record.drawImage.push(args),
-    fillText: (t: string) => record.fillText.push(t),
-    fillRect: () => {
+    fillText: (t: string, x: number, y: number) => {
+      record.fillText.push(t);
+      record.texts.push({ text: t, x, y });
+    },
+    fillRect: (x: number, y: number, w: number, h: number) => {
       record.fillRect += 1;
+      record.rects.push([x, y, w, h]);
     },
     measureText: (t: string) => ({ width: Array.from(t).length * 20 }),
-    beginPath: () => undefined,
-    moveTo: () => undefined,
-    arcTo: () => undefined,
+    beginPath: () => {
+      pathStart = null;
+    },
+    moveTo: (x: number, y: number) => {
+      pathStart = { x, y };
+    },
+    arcTo: (...args: number[]) => {
+      // roundRect moves to (x + r, y) first, then arcs with radius r: keep the panel's corner.
+      if (pathStart) record.panels.push({ x: pathStart.x - args[4], y: pathStart.y });
+      pathStart = null;
+    },
     closePath: () => undefined,
     fill: () => undefined,
     save: () => undefined,

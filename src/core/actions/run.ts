@@ -205,6 +205,9 @@ async function runOne(raw: ActionSchema, ctx: ActionContext, extra: ExprScope): 
     case 'login':
       s.login(str(a.token), a.redirect === undefined ? undefined : str(a.redirect));
       return;
+    case 'logout':
+      s.logout(toQuery(a.query));
+      return;
     case 'setAiModel':
       await s.setAiModel(str(a.model));
       return;

@@ -87,6 +87,8 @@ export interface ActionServices {
   resetPermission(): void;
   returnAfterFix(fallback: string | undefined): void;
   login(token: string, redirect: string | undefined): void;
+  /** Ends the session on this device and shows the login page (with `query`) in place of the current one. */
+  logout(query: Record<string, string>): void;
   setAiModel(model: string): Promise<void>;
   /** A developer-facing log of failures (console in development). */
   log(message: string, detail?: unknown): void;

@@ -380,7 +380,7 @@ describe('custcare-msg/disaster-warning-msg', () => {
   const BRANCH = '11010500';
   const warnings = () => sandbox.store.state.disasterWarnings.filter((w) => w.comCode.startsWith('11'));
 
-  it('lists the Beijing warnings with level and customers, and narrows to the own branch', async () => {
+  it('lists the Beijing warnings with level, full text and customers, and narrows to the own branch', async () => {
     const all = warnings();
     expect(all.length).toBeGreaterThan(2);
     const h = await open('custcare-msg/disaster-warning-msg');
@@ -392,11 +392,19 @@ describe('custcare-msg/disaster-warning-msg', () => {
     await userEvent.click(screen.getByRole('tab', { name: '本机构' }));
     await screen.findByText(`本机构 · 共 ${mine.length} 条预警`, {}, { timeout: 8000 });
     expect(called(h, 'queryDisasterWarningMsgDetailList').at(-1)?.[1]).toMatchObject({ scope: 'mine' });
+    // The text variant shows each warning whole and opens nothing: the detail with its link card
+    // belongs to the 图文链接 variant.
     await userEvent.click(screen.getByText(mine[0].title));
-    expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/disaster-warning-msg-with-link-url-detail', { warningId: mine[0].warningId }, false]);
+    expect(h.rt.callsOf('navigate')).toEqual([]);
   });
 
-  it("sends a warning to the chat as text after naming the chat's customer, and notifies its customers", async () => {
+  it('points to the 图文链接 variant for warnings that should carry a link', async () => {
+    const h = await open('custcare-msg/disaster-warning-msg');
+    await userEvent.click(await screen.findByText(/如需附上防灾指南链接/, {}, { timeout: 8000 }));
+    expect(h.rt.callsOf('navigate')).toEqual([['/custcare-msg/disaster-warning-msg-with-link-url', {}, true]]);
+  });
+
+  it('sends a warning to the chat as text, and notifies its customers by text', async () => {
     const w = warnings().find((x) => x.sendFlag === '0');
     if (!w) throw new Error('no warning left to notify');
     const contact = customerOf(own()[0].custId);
@@ -423,20 +431,49 @@ describe('custcare-msg/disaster-warning-msg', () => {
   });
 });
 
+/** The public page of a warning's prevention guide, with the manager as its sharer. */
+const guideLink = (newsId: string): string => `https://wecom.example.cn/news/news-detail?newsId=${newsId}&shareUserCode=${MANAGER}`;
+const articleOf = (newsId: string) => {
+  const a = sandbox.store.state.articles.find((x) => x.newsId === newsId);
+  if (!a) throw new Error(`no article ${newsId}`);
+  return a;
+};
+
 describe('custcare-msg/disaster-warning-msg-with-link-url', () => {
-  it('sends a warning into the current customer group as a card linking to its detail, naming the group first', async () => {
+  it('shows the card each customer receives, with the prevention guide it links to, and opens the detail', async () => {
     const w = sandbox.store.state.disasterWarnings.filter((x) => x.comCode.startsWith('11'))[0];
+    const group = sandbox.store.state.chatRoomRelations[0];
+    inChat({ entry: 'group_chat_tools', chatId: group.chatId });
+    const h = await open('custcare-msg/disaster-warning-msg-with-link-url');
+    const title = await screen.findByText(w.title, {}, { timeout: 8000 });
+    const row = rowOf(title);
+    expect(row.querySelector('.w-article-card')).not.toBeNull();
+    expect(row).toHaveTextContent(`链接：防灾指南《${articleOf(w.newsId).title}》`);
+    await userEvent.click(title);
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/disaster-warning-msg-with-link-url-detail', { warningId: w.warningId }, false]);
+  });
+
+  it('sends a warning to the chat as a card linking to its prevention guide, and notifies its customers with that link', async () => {
+    const w = sandbox.store.state.disasterWarnings.filter((x) => x.comCode.startsWith('11') && x.sendFlag === '0')[0];
+    if (!w) throw new Error('no warning left to notify');
     const group = sandbox.store.state.chatRoomRelations[0];
     inChat({ entry: 'group_chat_tools', chatId: group.chatId });
     const h = await open('custcare-msg/disaster-warning-msg-with-link-url');
     const title = await screen.findByText(w.title, {}, { timeout: 8000 });
     await userEvent.click(within(rowOf(title)).getByRole('button', { name: '发到当前聊天' }));
     await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
+    const cover = articleOf(w.newsId).coverUrl;
     expect(h.rt.callsOf('sendToChat')[0][0]).toEqual({
       msgtype: 'news',
-      news: { link: `https://wecom.example.cn/custcare-msg/disaster-warning-msg-with-link-url-detail?warningId=${w.warningId}`, title: w.title, desc: w.content },
+      news: { link: guideLink(w.newsId), title: w.title, desc: w.content, imgUrl: `https://wecom.example.cn/.${cover}` },
     });
     expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: `将发送到当前客户群“${group.chatName}”。` });
+
+    await userEvent.click(within(rowOf(title)).getByRole('button', { name: '通知客户' }));
+    await waitFor(() => expect(called(h, 'sendDisasterWarningMsg')).toHaveLength(1), { timeout: 8000 });
+    expect(called(h, 'sendDisasterWarningMsg')[0][1]).toEqual({ warningId: w.warningId, linkUrl: guideLink(w.newsId) });
+    expect(h.rt.callsOf('confirm')[1][0]).toMatchObject({ content: `将把“${w.title}”以图文链接发送给涉及的 ${managersIn(w.custIds).length} 位客户。` });
+    await waitFor(() => expect(sandbox.store.state.sends[0]).toMatchObject({ kind: 'disaster-link', targetId: w.warningId }));
   });
 
   it('sends nothing outside a chat and says where to open the page', async () => {
@@ -451,30 +488,32 @@ describe('custcare-msg/disaster-warning-msg-with-link-url', () => {
 });
 
 describe('custcare-msg/disaster-warning-msg-with-link-url-detail', () => {
-  it('shows the warning, its customers, and notifies them', async () => {
+  it('shows the warning, the guide it links to, its customers, and notifies them with the link', async () => {
     const w = sandbox.store.state.disasterWarnings.filter((x) => x.comCode.startsWith('11'))[0];
     const reached = managersIn(w.custIds);
     const first = customerOf(reached[0]);
     const others = w.custIds.filter((id) => !reached.includes(id)).map(customerOf).filter((c) => !reached.some((id) => customerOf(id).custName === c.custName));
     const h = await open('custcare-msg/disaster-warning-msg-with-link-url-detail', { warningId: w.warningId });
-    expect(await screen.findByText(w.content, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText(w.title)).toBeInTheDocument();
+    expect((await screen.findAllByText(w.content, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(w.title).length).toBeGreaterThan(0);
     expect(screen.getByText(w.area)).toBeInTheDocument();
     expect(screen.getByText(`${w.levelName}预警`)).toBeInTheDocument();
     expect(screen.getByText(`${reached.length} 位`)).toBeInTheDocument();
     expect(screen.getByText(first.custName)).toBeInTheDocument();
     for (const c of others) expect(document.body.textContent, c.custName).not.toContain(c.custName);
     expect(called(h, 'queryDisasterWarningMsgDetailList')[0][1]).toMatchObject({ warningId: w.warningId });
+    await userEvent.click(screen.getByText(`防灾指南《${articleOf(w.newsId).title}》`));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/news/news-detail', { newsId: w.newsId, shareUserCode: MANAGER }, false]);
     await userEvent.click(screen.getByRole('button', { name: w.sendFlag === '1' ? '再次通知' : '通知客户' }));
     await waitFor(() => expect(called(h, 'sendDisasterWarningMsg')).toHaveLength(1), { timeout: 8000 });
-    expect(called(h, 'sendDisasterWarningMsg')[0][1]).toEqual({ warningId: w.warningId });
+    expect(called(h, 'sendDisasterWarningMsg')[0][1]).toEqual({ warningId: w.warningId, linkUrl: guideLink(w.newsId) });
     expect(await screen.findByText('已通知', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('asks to pick a warning when opened without one', async () => {
     const h = await open('custcare-msg/disaster-warning-msg-with-link-url-detail');
     await userEvent.click(await screen.findByRole('button', { name: '去灾害预警' }, { timeout: 8000 }));
-    expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/disaster-warning-msg', {}, true]);
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/custcare-msg/disaster-warning-msg-with-link-url', {}, true]);
     expect(called(h, 'queryDisasterWarningMsgDetailList')).toHaveLength(0);
   });
 });

@@ -45,6 +45,23 @@ describe('news/articles', () => {
   });
 });
 
+describe('news/articles: 分类', () => {
+  it('lists the categories without an empty state above them, and offers 查看全部分类 once one is picked', async () => {
+    await open('news/articles');
+    await userEvent.click(await screen.findByText('分类', {}, { timeout: 8000 }));
+    const section = screen.getByText('分类').closest('.w-section') as HTMLElement;
+    const categories = sandbox.store.state.newsCategories.filter((c) => c.categoryFlag === '1');
+    const first = await within(section).findByText(categories[0].categoryName);
+    for (const c of categories) expect(within(section).getByText(c.categoryName)).toBeInTheDocument();
+    expect(within(section).queryByText('暂无数据')).toBeNull();
+    expect(within(section).queryByText('查看全部分类')).toBeNull();
+    await userEvent.click(first);
+    await userEvent.click(await within(section).findByText('查看全部分类'));
+    await waitFor(() => expect(within(section).queryByText('查看全部分类')).toBeNull());
+    expect(within(section).queryByText('暂无数据')).toBeNull();
+  });
+});
+
 describe('news/send-graphic-msg', () => {
   it('sends the article to the chat as a news card and records the send', async () => {
     inChatWith(customers()[0]);
@@ -400,6 +417,14 @@ describe('news/send-graphic-msg links', () => {
       ['/news/send-person-news-group-msg', { newsId: 'N20260448' }, false],
       ['/news/send-person-news-batch', { newsId: 'N20260448' }, false],
     ]);
+  });
+
+  it('shows the two entries without a stray empty dash beside them', async () => {
+    await open('news/send-graphic-msg', { newsId: 'N20260448' });
+    const group = (await screen.findByText('发给更多客户', {}, { timeout: 8000 })).closest('.w-cellgroup') as HTMLElement;
+    expect(group).toHaveTextContent('图文群发');
+    expect(group).toHaveTextContent('批量发送');
+    expect(group).not.toHaveTextContent('—');
   });
 });
 

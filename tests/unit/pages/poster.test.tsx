@@ -1,8 +1,10 @@
 /**
  * poster pages against the sandbox: the gallery sends a poster to the chat as an image (uploaded
- * by its URL for a media id); the public preview shows the poster to an anonymous customer.
+ * by its URL for a media id); 生成专属海报 puts the QR code in the poster's QR box and the card in
+ * the room it leaves; the public share page shows an anonymous customer the poster with the share
+ * link's QR code and the sharer's card, through open calls only.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { pageLoaders } from 'virtual:schema/pages';
@@ -14,6 +16,7 @@ import { setSystemComId } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
+import { installCanvas, type CanvasRecord } from '../../../renderers/PosterComposer/testing/canvasStub';
 
 const sandbox = startSandbox();
 dropBrokenCss();
@@ -63,7 +66,28 @@ describe('poster/index', () => {
   });
 });
 
+/** The canvas stub's posters are 800 px wide: the templates' 750-wide areas scale by 800 / 750. */
+const SCALE = 800 / 750;
+type Box = { x: number; y: number; w: number; h: number };
+const scaled = (a: { x: number; y: number; size?: number; width?: number; height?: number }): Box => ({
+  x: a.x * SCALE, y: a.y * SCALE, w: (a.size ?? a.width ?? 0) * SCALE, h: (a.size ?? a.height ?? 0) * SCALE,
+});
+const within = (x: number, y: number, b: Box): boolean => x >= b.x - 0.01 && x <= b.x + b.w + 0.01 && y >= b.y - 0.01 && y <= b.y + b.h + 0.01;
+/** The QR code was drawn into the box: its white, then over a hundred modules inside it. */
+function expectQrIn(record: CanvasRecord, box: Box): void {
+  const [white, ...modules] = record.rects;
+  expect(white).toEqual([box.x, box.y, box.w, box.h]);
+  expect(modules.length).toBeGreaterThan(100);
+  for (const [x, y] of modules) expect(within(x, y, box)).toBe(true);
+}
+
 describe('poster/index composer', () => {
+  let canvas: { record: CanvasRecord; restore(): void } | null = null;
+  afterEach(() => {
+    canvas?.restore();
+    canvas = null;
+  });
+
   it('opens the composer with the poster and the staff card for 生成专属海报', async () => {
     const h = await open('poster/index', {}, 0);
     await userEvent.click(await screen.findByRole('button', { name: '早续保 早安心' }, { timeout: 8000 }));
@@ -72,10 +96,37 @@ describe('poster/index composer', () => {
     await waitFor(() => expect(called(h, 'getPosterLinkUrl')).toHaveLength(1));
     expect(called(h, 'getPosterLinkUrl')[0][1]).toEqual({ posterId: 'PT5022' });
   });
+
+  it('puts the QR code in the poster\'s own QR box and the card in the room the poster leaves, not over its QR panel', async () => {
+    canvas = installCanvas();
+    const poster = sandbox.store.state.posters.find((p) => p.posterId === 'PT5022');
+    if (!poster) throw new Error('no poster PT5022');
+    const h = await open('poster/index', {}, 0);
+    await userEvent.click(await screen.findByRole('button', { name: poster.posterName }, { timeout: 8000 }));
+    await waitFor(() => expect(called(h, 'getPosterLinkUrl')).toHaveLength(1));
+    // Composed again once the link and the card have come in.
+    await waitFor(() => expect(canvas?.record.fillText).toContain('赵立新'), { timeout: 8000 });
+    await waitFor(() => expect(canvas?.record.rects.length).toBeGreaterThan(100), { timeout: 8000 });
+    const record = canvas.record;
+    // The poster is composed again as the link and the card come in: only the last composition
+    // counts, from its card's first line and its QR box's white.
+    const lastWhite = record.rects.map(([, , w, hh]) => w === hh && w > 100).lastIndexOf(true);
+    const last: CanvasRecord = { ...record, texts: record.texts.slice(record.texts.map((t) => t.text).lastIndexOf('赵立新')), rects: record.rects.slice(lastWhite) };
+    expectQrIn(last, scaled(poster.qrArea));
+    const card = scaled(poster.cardArea);
+    expect(last.texts.map((t) => t.text)).toEqual(['赵立新', '客户经理', '电话 13911028866', '北京市朝阳支公司']);
+    for (const t of last.texts) expect(within(t.x, t.y, card), t.text).toBe(true);
+  });
 });
 
 describe('poster/poster-preview', () => {
-  it('shows the poster to an anonymous customer without calling private calls', async () => {
+  let canvas: { record: CanvasRecord; restore(): void } | null = null;
+  afterEach(() => {
+    canvas?.restore();
+    canvas = null;
+  });
+
+  async function openAnonymously(query: Record<string, string>): Promise<string[]> {
     const mod = await pageLoaders['poster/poster-preview']();
     await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
     setSystemComId(COM);
@@ -84,9 +135,42 @@ describe('poster/poster-preview', () => {
       dicts,
       overrides: { request: (api, params, data) => (requests.push(api), appServices.request(api, params, data)), user: () => null },
     });
-    render(<PageHarness page={mod} runtime={rt} query={{ comId: COM, posterId: 'PT5011', userCode: '11016688' }} />);
-    expect(await screen.findByText('长按图片保存，或点击图片查看大图', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText('中国人保财险')).toBeInTheDocument();
+    render(<PageHarness page={mod} runtime={rt} query={{ comId: COM, ...query }} />);
+    return requests;
+  }
+
+  it('shows an anonymous customer the poster with the share link\'s QR code and the sharer\'s card, through open calls only', async () => {
+    canvas = installCanvas();
+    const poster = sandbox.store.state.posters.find((p) => p.posterId === 'PT5011');
+    if (!poster) throw new Error('no poster PT5011');
+    const requests = await openAnonymously({ posterId: 'PT5011', userCode: '11016688' });
+    expect(await screen.findByText('赵立新 · 客户经理', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('电话 13911028866')).toBeInTheDocument();
+    expect(screen.getByAltText('企业微信二维码')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '拨打电话' })).toBeInTheDocument();
+    expect(screen.queryByText('中国人保财险')).toBeNull();
+    expect(screen.queryByRole('button', { name: '发送给客户' })).toBeNull();
+    // The poster itself: the share link's QR code in its QR box, the sharer's card in its card area.
+    await waitFor(() => expect(canvas?.record.fillText).toContain('赵立新'), { timeout: 8000 });
+    expect(await screen.findByAltText('海报预览')).toBeInTheDocument();
+    expectQrIn(canvas.record, scaled(poster.qrArea));
+    for (const t of canvas.record.texts) expect(within(t.x, t.y, scaled(poster.cardArea)), t.text).toBe(true);
+    expect([...requests].sort()).toEqual(['whiteGetPosterUrl', 'whiteQueryShareManagerInfo']);
+  });
+
+  it('without a sharer in the link shows the poster with its QR code and the company instead of a card', async () => {
+    canvas = installCanvas();
+    const requests = await openAnonymously({ posterId: 'PT5011' });
+    expect(await screen.findByText('中国人保财险', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByAltText('海报预览', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(canvas.record.rects.length).toBeGreaterThan(100);
+    expect(canvas.record.fillText).toEqual([]);
     expect(requests).toEqual(['whiteGetPosterUrl']);
+  });
+
+  it('says so when the poster no longer exists', async () => {
+    await openAnonymously({ posterId: 'PT0', userCode: '11016688' });
+    expect(await screen.findByText('海报不存在或已下架', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByAltText('海报预览')).toBeNull();
   });
 });

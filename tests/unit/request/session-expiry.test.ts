@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import type { AxiosResponse } from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '@/request';
-import { COOKIE_KEYS, getToken, setToken } from '@/session';
+import { markSessionEnded, request } from '@/request';
+import { COOKIE_KEYS, getToken, removeToken, setToken } from '@/session';
 import { makeToken, USER_PAYLOAD } from '../session/helpers/token';
 import { freshState } from './helpers/state';
 import { json, startServer, type TestServer } from './helpers/server';
@@ -43,6 +43,21 @@ describe('session expiry (status 16)', () => {
   it('several expired calls at once reload the page once', async () => {
     server.on('/wecom/api/current.do', json(EXPIRED));
     await Promise.allSettled([request('current'), request('current'), request('current')]);
+    vi.advanceTimersByTime(800);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('after 退出登录 on this device, a late status 16 of the old session does not reload the login page', async () => {
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    markSessionEnded();
+    removeToken();
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired', status: 16 });
+    vi.advanceTimersByTime(2000);
+    expect(reload).not.toHaveBeenCalled();
+    // Logged in again, a session that times out reloads as before.
+    setToken(makeToken(USER_PAYLOAD));
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired' });
+    expect(getToken()).toBeNull();
     vi.advanceTimersByTime(800);
     expect(reload).toHaveBeenCalledTimes(1);
   });
