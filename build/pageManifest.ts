@@ -15,7 +15,7 @@
  * with the guard's first calls (src/app/pageLoader.ts), whose round trips it shares.
  */
 import { pageGroupOf, type PageAssets } from '../src/core/pageManifest';
-import type { RouteDef } from '../src/core/types';
+import type { RoleName, RouteDef } from '../src/core/types';
 
 export const PAGE_GROUPS_MODULE = 'page-groups';
 /** Prefix of a group manifest's module id; its chunk is named page-manifest-<group>-<hash>.js. */
@@ -70,12 +70,20 @@ export function allPagesModule(prefix: string, groups: string[]): string {
   ].join('\n');
 }
 
-/** The page the root path leads to, following redirects between fixed paths; null if none. */
-export function landingPageOf(routes: Array<Pick<RouteDef, 'path' | 'page' | 'redirect'>>, from = '/'): string | null {
+/**
+ * The page the root path leads to, following redirects between fixed paths; a `toHome` route leads
+ * to the home of `role` (staff: the app's main audience; src/router/home.ts). Null if none.
+ */
+export function landingPageOf(
+  routes: Array<Pick<RouteDef, 'path' | 'page' | 'redirect' | 'toHome' | 'home'>>,
+  from = '/',
+  role: RoleName = 'qyUser',
+): string | null {
   let at = from;
   for (let hop = 0; hop < 5; hop++) {
     const route = routes.find((r) => r.path === at);
     if (route?.page) return route.page;
+    if (route?.toHome) return routes.find((r) => r.home?.includes(role))?.page ?? null;
     if (!route?.redirect) return null;
     at = route.redirect.split('?')[0];
   }

@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { landingPageOf } from '../../../build/pageManifest';
+
+describe('landingPageOf (the page whose manifest index.html preloads)', () => {
+  it('follows redirects between fixed paths', () => {
+    expect(landingPageOf([{ path: '/', redirect: '/index' }, { path: '/index', redirect: '/home/a' }, { path: '/home/a', page: 'home/a' }])).toBe('home/a');
+  });
+
+  it("leads a toHome root to the staff role's home, or another role's when asked", () => {
+    const routes = [
+      { path: '/', toHome: true },
+      { path: '/home/a', page: 'home/a', home: ['qyUser' as const] },
+      { path: '/robot/b', page: 'robot/b', home: ['externalUser' as const] },
+    ];
+    expect(landingPageOf(routes)).toBe('home/a');
+    expect(landingPageOf(routes, '/', 'externalUser')).toBe('robot/b');
+  });
+
+  it('gives null for a root that leads nowhere', () => {
+    expect(landingPageOf([{ path: '/', redirect: '/x' }])).toBeNull();
+    expect(landingPageOf([{ path: '/', toHome: true }])).toBeNull();
+  });
+});
