@@ -110,6 +110,8 @@ describe('catalogue walk', () => {
     };
     overrides.queryEPolicyByCodeAndIdNo = { code: policy.verifyCode, idNo: policy.idNumber, policyNo: policy.policyNo };
     overrides.getTrainingResource = { code: s.trainingResources[0].code };
+    // A warning of the caller's (Sichuan) company: another company's is not theirs to send.
+    overrides.sendDisasterWarningMsg = { warningId: s.disasterWarnings.find((w) => w.comCode.startsWith('51'))?.warningId ?? '' };
     // sendCustcareMsg sends the bag's care message first, and a sent message can no longer be edited.
     const unsentCare = s.careMsgs.find((m) => m.sendFlag === '0' && m.careId !== s.careMsgs[0].careId);
     overrides.modifyCustcareMsg = { careId: unsentCare?.careId ?? '' };
