@@ -7,8 +7,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import type { Indexer } from 'storybook/internal/types';
 import path from 'node:path';
 import type { Alias, InlineConfig } from 'vite';
-import { pageStoryPlugin, pageStoryTitle } from '../build/storybookPages';
-import { appAliases } from '../build/aliases';
+import { pageStoryPlugin, pageStoryTitle } from '../build/storybookPages.ts';
+import { appAliases } from '../build/aliases.ts';
 
 type ViteAliases = NonNullable<NonNullable<InlineConfig['resolve']>['alias']>;
 

@@ -6,14 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { listAllSchemaFiles, readJson, JsonSyntaxError, type SchemaFile } from './files';
-import { SchemaValidator, type SchemaIssue } from './validate';
-import { composeWidgetsSchema, loadWidgets, type WidgetInfo } from './widgets';
-import { compileExpressionsOf } from './emit';
-import { apiRefsOf, formComponentsOf, navigateTargetsOf, issue } from './walk';
-import { RENDERERS } from './paths';
-import { didYouMean } from './suggest';
-import type { ApiDef, CompiledApi, CompiledRoute, RouteDef } from '../src/core/types';
+import { listAllSchemaFiles, readJson, JsonSyntaxError, type SchemaFile } from './files.ts';
+import { SchemaValidator, type SchemaIssue } from './validate.ts';
+import { composeWidgetsSchema, loadWidgets, type WidgetInfo } from './widgets.ts';
+import { compileExpressionsOf } from './emit.ts';
+import { apiRefsOf, formComponentsOf, navigateTargetsOf, issue } from './walk.ts';
+import { RENDERERS } from './paths.ts';
+import { didYouMean } from './suggest.ts';
+import type { ApiDef, CompiledApi, CompiledRoute, RouteDef } from '../src/core/types.ts';
 
 export interface ProjectCheck {
   issues: SchemaIssue[];

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SCHEMAS } from './paths';
+import { SCHEMAS } from './paths.ts';
 
 const PAGE_FILE = /[\\/]schemas[\\/]pages[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 const PREFIX = '\0virtual:page-story/';

@@ -14,13 +14,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { JsonSyntaxError, listModules, listPages, readJson, type SchemaKind } from './files';
-import { SCHEMAS, RENDERERS, rel } from './paths';
-import { composeWidgetsSchema, loadWidgets, writeWidgetsSchema, type WidgetInfo } from './widgets';
-import { SchemaValidator, formatIssue, type SchemaIssue } from './validate';
-import { emitSchemaModule } from './emit';
-import { iconNamesOf, linkTargetsOf, widgetTypesOf } from './walk';
-import { checkProject } from './project';
+import { JsonSyntaxError, listModules, listPages, readJson, type SchemaKind } from './files.ts';
+import { SCHEMAS, RENDERERS, rel } from './paths.ts';
+import { composeWidgetsSchema, loadWidgets, writeWidgetsSchema, type WidgetInfo } from './widgets.ts';
+import { SchemaValidator, formatIssue, type SchemaIssue } from './validate.ts';
+import { emitSchemaModule } from './emit.ts';
+import { iconNamesOf, linkTargetsOf, widgetTypesOf } from './walk.ts';
+import { checkProject } from './project.ts';
 
 const PREFIX = 'virtual:schema/';
 const RESOLVED = `\0${PREFIX}`;

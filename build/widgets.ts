@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { META } from './paths';
-import { listWidgetSchemas, readJson } from './files';
+import { META } from './paths.ts';
+import { listWidgetSchemas, readJson } from './files.ts';
 
 export interface WidgetPropsSchema {
   title?: string;
