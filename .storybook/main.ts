@@ -19,6 +19,13 @@ function aliasList(alias: ViteAliases | undefined): Alias[] {
   return Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
 }
 
+function entryList(entries: string | string[] | undefined): string[] {
+  if (!entries) return [];
+  return Array.isArray(entries) ? entries : [entries];
+}
+
+const WARMUP = ['./src/storybook/PageStory.tsx', './renderers/*/[A-Z]*.tsx', '!./renderers/*/*.stories.tsx', '!./renderers/*/*.test.tsx'];
+
 const pageIndexer: Indexer = {
   test: /schemas[\\/]pages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
   createIndex: async (fileName) => {
@@ -32,6 +39,8 @@ const config: StorybookConfig = {
   stories: ['../renderers/**/*.stories.tsx', '../src/**/*.stories.tsx', '../schemas/pages/**/*.json'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Product staff open Storybook for the pages, not for Storybook's own getting-started list.
+  features: { sidebarOnboardingChecklist: false },
   experimental_indexers: async (existing) => [...(existing ?? []), pageIndexer],
   typescript: { reactDocgen: false },
   viteFinal: async (cfg) => {
@@ -39,6 +48,13 @@ const config: StorybookConfig = {
     cfg.plugins = (cfg.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'app-sandbox'));
     cfg.plugins.push(pageStoryPlugin());
     cfg.resolve = { ...cfg.resolve, alias: [...aliasList(cfg.resolve?.alias), ...appAliases(path.resolve(import.meta.dirname, '..'))] };
+    // Vite's dependency scan starts from the story files, and page stories are JSON it cannot
+    // read: it never saw what PageStory imports (msw, hono), so the first page story opened made
+    // Vite bundle them then and reload the preview (17 s to a first page on a fresh server).
+    cfg.optimizeDeps = { ...cfg.optimizeDeps, entries: [...entryList(cfg.optimizeDeps?.entries), 'src/storybook/PageStory.tsx'] };
+    // Transformed while the server waits for its first visitor, not while that visitor waits for
+    // a page: the app, the sandbox and every widget a page may load.
+    cfg.server = { ...cfg.server, warmup: { ...cfg.server?.warmup, clientFiles: [...(cfg.server?.warmup?.clientFiles ?? []), ...WARMUP] } };
     return cfg;
   },
 };

@@ -88,12 +88,24 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     viewport: { defaultViewport: 'mobile2' },
+    options: {
+      // Product staff come for the pages: the route catalogue, then every page, before the
+      // developers' shell and widget stories.
+      storySort: { order: ['Pages', ['页面目录', '*'], 'Shell', 'Widgets', '*'] },
+    },
   },
   decorators: [
     (Story, context) => {
       if (context.tags.includes('page')) {
         const args = context.args as unknown as PageStoryProps;
         return <Story args={{ ...args, globals: context.globals as PreviewGlobals }} />;
+      }
+      if (context.tags.includes('wide')) {
+        return (
+          <AppTheme>
+            <Story />
+          </AppTheme>
+        );
       }
       return (
         <AppTheme>
