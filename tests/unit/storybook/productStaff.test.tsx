@@ -58,9 +58,11 @@ describe('the sidebar', () => {
     const entries = [...codeEntries, ...(await Promise.all(pageIds.map(pageEntry)))];
     const sorted = sortStoriesV7(entries, preview.parameters?.options?.storySort, entries.map((e) => e.importPath));
     const roots = sorted.map((e) => e.title.split('/')[0]);
-    expect(sorted[0].title).toBe('Pages/页面目录');
-    expect(roots.lastIndexOf('Pages')).toBe(pageIds.length); // the catalogue and every page, first
-    expect(roots.slice(pageIds.length + 1).every((r) => r !== 'Pages')).toBe(true);
+    const catalogue = sorted.filter((e) => e.title === 'Pages/页面目录').length;
+    expect(catalogue).toBeGreaterThan(0);
+    expect(sorted.slice(0, catalogue).every((e) => e.title === 'Pages/页面目录')).toBe(true);
+    // The catalogue and every page first, nothing else among them.
+    expect(roots.lastIndexOf('Pages')).toBe(catalogue + pageIds.length - 1);
   });
 });
 
@@ -87,8 +89,16 @@ describe('a page story', () => {
 });
 
 describe('the route catalogue', () => {
-  const { AllRoutes } = composeStories(catalogueStories);
+  const { AllRoutes, ComingSoon } = composeStories(catalogueStories);
   const Catalogue = AllRoutes as unknown as ComponentType;
+
+  it('shows the coming-soon page as users see it, the file to write only in 页面说明', () => {
+    const Story = ComingSoon as unknown as ComponentType & { parameters: { page?: { file: string } } };
+    const { container } = render(<Story />);
+    expect(screen.getByText('该功能即将上线')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('schemas/');
+    expect(Story.parameters.page?.file).toMatch(/^schemas\/pages\/.+\.json$/);
+  });
 
   it('lists every route of the app with its title, roles and whether its page is written', async () => {
     render(<Catalogue />);
