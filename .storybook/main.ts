@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Alias, InlineConfig } from 'vite';
 import { pageStoryPlugin, pageStoryTitle } from '../build/storybookPages.ts';
 import { appAliases } from '../build/aliases.ts';
+import { pageStoryPreloadPlugin } from '../build/storybookPreload.ts';
 
 type ViteAliases = NonNullable<NonNullable<InlineConfig['resolve']>['alias']>;
 
@@ -46,7 +47,7 @@ const config: StorybookConfig = {
   viteFinal: async (cfg) => {
     // Storybook serves the sandbox through MSW in the browser, not the dev-server middleware.
     cfg.plugins = (cfg.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'app-sandbox'));
-    cfg.plugins.push(pageStoryPlugin());
+    cfg.plugins.push(pageStoryPlugin(), pageStoryPreloadPlugin());
     cfg.resolve = { ...cfg.resolve, alias: [...aliasList(cfg.resolve?.alias), ...appAliases(path.resolve(import.meta.dirname, '..'))] };
     // Vite's dependency scan starts from the story files, and page stories are JSON it cannot
     // read: it never saw what PageStory imports (msw, hono), so the first page story opened made

@@ -1,6 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { useLayoutEffect, type ReactNode } from 'react';
-import { AppTheme } from '../src/shell/AppTheme';
+import { Suspense, lazy, useLayoutEffect, type ReactNode } from 'react';
 import { installRootFontSize } from '../src/shell/rootFontSize';
 import '../src/shell/tokens.css';
 // The body's type (size, font, colour) as the app sets it.
@@ -20,6 +19,22 @@ function PhoneFrame({ children }: { children: ReactNode }): ReactNode {
     <div className="story-phone-frame" style={{ maxWidth: 480, margin: '0 auto', minHeight: '100vh', background: '#f5f6f7' }}>
       {children}
     </div>
+  );
+}
+
+/**
+ * The app theme (antd's ConfigProvider), loaded with the first story that needs it. Imported here
+ * statically, all of antd had to load and run before Storybook's preview could even ask for its
+ * story index; a page story does not need it (the app brings its own theme), and a widget story
+ * loads antd anyway.
+ */
+const LazyAppTheme = lazy(() => import('../src/shell/AppTheme').then((m) => ({ default: m.AppTheme })));
+
+function Themed({ children }: { children: ReactNode }): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <LazyAppTheme>{children}</LazyAppTheme>
+    </Suspense>
   );
 }
 
@@ -102,17 +117,17 @@ const preview: Preview = {
       }
       if (context.tags.includes('wide')) {
         return (
-          <AppTheme>
+          <Themed>
             <Story />
-          </AppTheme>
+          </Themed>
         );
       }
       return (
-        <AppTheme>
-          <PhoneFrame>
+        <PhoneFrame>
+          <Themed>
             <Story />
-          </PhoneFrame>
-        </AppTheme>
+          </Themed>
+        </PhoneFrame>
       );
     },
   ],

@@ -92,17 +92,17 @@ describe('the route catalogue', () => {
   const { AllRoutes, ComingSoon } = composeStories(catalogueStories);
   const Catalogue = AllRoutes as unknown as ComponentType;
 
-  it('shows the coming-soon page as users see it, the file to write only in 页面说明', () => {
+  it('shows the coming-soon page as users see it, the file to write only in 页面说明', async () => {
     const Story = ComingSoon as unknown as ComponentType & { parameters: { page?: { file: string } } };
     const { container } = render(<Story />);
-    expect(screen.getByText('该功能即将上线')).toBeInTheDocument();
+    expect(await screen.findByText('该功能即将上线')).toBeInTheDocument();
     expect(container.textContent).not.toContain('schemas/');
     expect(Story.parameters.page?.file).toMatch(/^schemas\/pages\/.+\.json$/);
   });
 
   it('lists every route of the app with its title, roles and whether its page is written', async () => {
     render(<Catalogue />);
-    const rows = screen.getAllByRole('row').slice(1);
+    const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows).toHaveLength(routeTable.routes.length);
     const written = new Set(pageIds);
     for (const [i, route] of routeTable.routes.entries()) {
@@ -132,7 +132,7 @@ describe('the route catalogue', () => {
     const emit = vi.spyOn(channel, 'emit');
     render(<Catalogue />);
     const home = routeTable.byName.get('CustomerHomePage');
-    const row = screen.getAllByRole<HTMLTableRowElement>('row').find((r) => r.cells[0]?.textContent === home?.path) as HTMLElement;
+    const row = (await screen.findAllByRole<HTMLTableRowElement>('row')).find((r) => r.cells[0]?.textContent === home?.path) as HTMLElement;
     await userEvent.click(within(row).getByRole('link', { name: /已有页面/ }));
     expect(emit).toHaveBeenCalledWith(SELECT_STORY, { storyId: (await pageEntry(home?.page ?? '')).id });
 

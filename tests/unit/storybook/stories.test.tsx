@@ -55,7 +55,8 @@ describe('widget and shell stories', () => {
     window.addEventListener('error', onError);
     const S = Story as unknown as ComponentType & { tags: string[] };
     const { container } = render(<S />);
-    await waitFor(() => expect(container.innerHTML).not.toBe(''), { timeout: 5000 });
+    // The story itself, not only the phone canvas around it (the app theme loads lazily).
+    await waitFor(() => expect((container.querySelector('.story-phone-frame') ?? container).innerHTML).not.toBe(''), { timeout: 5000 });
     window.removeEventListener('error', onError);
     expect(errors).toEqual([]);
     // Composed with the preview: inside the app theme's phone canvas, but for a wide story (the
