@@ -19,17 +19,24 @@ const ENTRY = path.join(ROOT, 'src/storybook/PageStory.tsx');
  */
 const STATIC_IMPORT = /(?:^|[\n;])\s*(?:import|export)\s*(?:[^'"();]*?\sfrom\s*)?["']([^"']+)["']/g;
 
+/** The URLs a served module imports statically, resolved against its own URL. */
+export function staticImportsOf(code: string, moduleUrl: string): string[] {
+  const urls: string[] = [];
+  for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+    if (!specifier.startsWith('/') && !specifier.startsWith('.')) continue;
+    const resolved = new URL(specifier, `http://dev${moduleUrl}`);
+    urls.push(`${resolved.pathname}${resolved.search}`);
+  }
+  return urls;
+}
+
 async function staticImportUrls(server: ViteDevServer): Promise<string[]> {
   const graph = server.environments.client.moduleGraph;
   const queue = [...(graph.getModulesByFile(ENTRY) ?? [])];
   const seen = new Set<EnvironmentModuleNode>(queue);
   const urls = new Set<string>();
   for (let i = 0; i < queue.length; i++) {
-    const code = queue[i].transformResult?.code ?? '';
-    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
-      if (!specifier.startsWith('/') && !specifier.startsWith('.')) continue;
-      const resolved = new URL(specifier, `http://dev${queue[i].url}`);
-      const url = `${resolved.pathname}${resolved.search}`;
+    for (const url of staticImportsOf(queue[i].transformResult?.code ?? '', queue[i].url)) {
       if (urls.has(url)) continue;
       urls.add(url);
       const mod = await graph.getModuleByUrl(url);
