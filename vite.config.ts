@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { schemaPlugin } from './build/vitePlugin';
-import { sandboxPlugin, apiProxy } from './build/sandboxPlugin';
-import { appAliases } from './build/aliases';
+import { schemaPlugin } from './build/vitePlugin.ts';
+import { sandboxPlugin, apiProxy } from './build/sandboxPlugin.ts';
+import { appAliases } from './build/aliases.ts';
+import { appUrlPlugin } from './build/appUrl.ts';
 
 const r = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const port = Number(process.env.PORT ?? 5173);
@@ -20,7 +21,7 @@ const port = Number(process.env.PORT ?? 5173);
 const ANTD_KIT = /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|button|space|style|tag|theme[\\/]interface)|rc-util[\\/]es|@rc-component[\\/](util|color-picker)|@ant-design[\\/]cssinjs-utils|@babel[\\/]runtime)[\\/]/;
 
 export default defineConfig({
-  plugins: [schemaPlugin(), sandboxPlugin(), react()],
+  plugins: [schemaPlugin(), sandboxPlugin(), appUrlPlugin(), react()],
   resolve: { alias: appAliases(r('.')) },
   server: {
     port,

@@ -8,8 +8,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import type { Indexer } from 'storybook/internal/types';
 import path from 'node:path';
 import type { Alias, InlineConfig } from 'vite';
-import { fragmentStoryTitle, pageStoryPlugin, pageStoryTitle } from '../build/storybookPages';
-import { appAliases } from '../build/aliases';
+import { fragmentStoryTitle, pageStoryPlugin, pageStoryTitle } from '../build/storybookPages.ts';
+import { appAliases } from '../build/aliases.ts';
+import { pageStoryPreloadPlugin } from '../build/storybookPreload.ts';
 
 type ViteAliases = NonNullable<NonNullable<InlineConfig['resolve']>['alias']>;
 
@@ -19,6 +20,13 @@ function aliasList(alias: ViteAliases | undefined): Alias[] {
   if (Array.isArray(alias)) return alias;
   return Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
 }
+
+function entryList(entries: string | string[] | undefined): string[] {
+  if (!entries) return [];
+  return Array.isArray(entries) ? entries : [entries];
+}
+
+const WARMUP = ['./src/storybook/PageStory.tsx', './renderers/*/[A-Z]*.tsx', '!./renderers/*/*.stories.tsx', '!./renderers/*/*.test.tsx'];
 
 const pageIndexer: Indexer = {
   test: /schemas[\\/]pages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
@@ -41,13 +49,22 @@ const config: StorybookConfig = {
   stories: ['../renderers/**/*.stories.tsx', '../src/**/*.stories.tsx', '../schemas/pages/**/*.json', '../schemas/fragments/*.json'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Product staff open Storybook for the pages, not for Storybook's own getting-started list.
+  features: { sidebarOnboardingChecklist: false },
   experimental_indexers: async (existing) => [...(existing ?? []), pageIndexer, fragmentIndexer],
   typescript: { reactDocgen: false },
   viteFinal: async (cfg) => {
     // Storybook serves the sandbox through MSW in the browser, not the dev-server middleware.
     cfg.plugins = (cfg.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'app-sandbox'));
-    cfg.plugins.push(pageStoryPlugin());
+    cfg.plugins.push(pageStoryPlugin(), pageStoryPreloadPlugin());
     cfg.resolve = { ...cfg.resolve, alias: [...aliasList(cfg.resolve?.alias), ...appAliases(path.resolve(import.meta.dirname, '..'))] };
+    // Vite's dependency scan starts from the story files, and page stories are JSON it cannot
+    // read: it never saw what PageStory imports (msw, hono), so the first page story opened made
+    // Vite bundle them then and reload the preview (17 s to a first page on a fresh server).
+    cfg.optimizeDeps = { ...cfg.optimizeDeps, entries: [...entryList(cfg.optimizeDeps?.entries), 'src/storybook/PageStory.tsx'] };
+    // Transformed while the server waits for its first visitor, not while that visitor waits for
+    // a page: the app, the sandbox and every widget a page may load.
+    cfg.server = { ...cfg.server, warmup: { ...cfg.server?.warmup, clientFiles: [...(cfg.server?.warmup?.clientFiles ?? []), ...WARMUP] } };
     return cfg;
   },
 };

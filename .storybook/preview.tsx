@@ -1,6 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { useLayoutEffect, type ReactNode } from 'react';
-import { AppTheme } from '../src/shell/AppTheme';
+import { Suspense, lazy, useLayoutEffect, type ReactNode } from 'react';
 import { installRootFontSize } from '../src/shell/rootFontSize';
 import '../src/shell/tokens.css';
 // The body's type (size, font, colour) as the app sets it.
@@ -21,6 +20,22 @@ function PhoneFrame({ children }: { children: ReactNode }): ReactNode {
     <div className="story-phone-frame" style={{ maxWidth: 480, margin: '0 auto', minHeight: '100vh', background: '#f5f6f7' }}>
       {children}
     </div>
+  );
+}
+
+/**
+ * The app theme (antd's ConfigProvider), loaded with the first story that needs it. Imported here
+ * statically, all of antd had to load and run before Storybook's preview could even ask for its
+ * story index; a page story does not need it (the app brings its own theme), and a widget story
+ * loads antd anyway.
+ */
+const LazyAppTheme = lazy(() => import('../src/shell/AppTheme').then((m) => ({ default: m.AppTheme })));
+
+function Themed({ children }: { children: ReactNode }): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <LazyAppTheme>{children}</LazyAppTheme>
+    </Suspense>
   );
 }
 
@@ -89,6 +104,11 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     viewport: { defaultViewport: 'mobile2' },
+    options: {
+      // Product staff come for the pages: the route catalogue, then every page, before the
+      // developers' shell and widget stories.
+      storySort: { order: ['Pages', ['页面目录', '*'], 'Shell', 'Widgets', '*'] },
+    },
   },
   decorators: [
     (Story, context) => {
@@ -100,19 +120,26 @@ const preview: Preview = {
         // A fragment by itself: the toolbar's persona and company, on the widgets' phone canvas.
         const args = context.args as unknown as FragmentStoryProps;
         return (
-          <AppTheme>
-            <PhoneFrame>
+          <PhoneFrame>
+            <Themed>
               <Story args={{ ...args, globals: context.globals as PreviewGlobals }} />
-            </PhoneFrame>
-          </AppTheme>
+            </Themed>
+          </PhoneFrame>
+        );
+      }
+      if (context.tags.includes('wide')) {
+        return (
+          <Themed>
+            <Story />
+          </Themed>
         );
       }
       return (
-        <AppTheme>
-          <PhoneFrame>
+        <PhoneFrame>
+          <Themed>
             <Story />
-          </PhoneFrame>
-        </AppTheme>
+          </Themed>
+        </PhoneFrame>
       );
     },
   ],

@@ -2,8 +2,8 @@
  * Turns a validated schema JSON into an ES module: every {{ expression }} compiled to a function and
  * registered with the runtime, the JSON itself exported as data.
  */
-import { collectExpressions, compileExpression, ExpressionError } from './expr';
-import type { SchemaIssue } from './validate';
+import { collectExpressions, compileExpression, ExpressionError } from './expr.ts';
+import type { SchemaIssue } from './validate.ts';
 
 export interface EmitResult {
   code: string;

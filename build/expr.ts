@@ -4,9 +4,9 @@
  * (no eval/new Function; the app runs under `script-src 'self'`).
  */
 import jsep from 'jsep';
-import { ALL_ROOTS, PAGE_SCOPE_ROOTS } from '../src/core/expr/scope';
-import { HELPER_NAMES } from '../src/core/expr/helperNames';
-import { didYouMean } from './suggest';
+import { ALL_ROOTS, PAGE_SCOPE_ROOTS } from '../src/core/expr/scope.ts';
+import { HELPER_NAMES } from '../src/core/expr/helperNames.ts';
+import { didYouMean } from './suggest.ts';
 
 const HELPERS = new Set(HELPER_NAMES);
 const EXPR_RE = /\{\{([\s\S]*?)\}\}/g;

@@ -1,7 +1,7 @@
 /** Reading schema files from disk (build time only). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCHEMAS, RENDERERS, FRAGMENTS } from './paths';
+import { SCHEMAS, RENDERERS, FRAGMENTS } from './paths.ts';
 
 export type SchemaKind = 'page' | 'fragment' | 'routes' | 'apis' | 'dicts' | 'app';
 

@@ -13,11 +13,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRAGMENTS, rel } from './paths';
-import { JsonSyntaxError, readJson } from './files';
-import type { SchemaIssue } from './validate';
-import { didYouMean } from './suggest';
-import { literal, parseExpression, printExpression, replaceRootReads, rootReads, type Ast } from './exprAst';
+import { FRAGMENTS, rel } from './paths.ts';
+import { JsonSyntaxError, readJson } from './files.ts';
+import type { SchemaIssue } from './validate.ts';
+import { didYouMean } from './suggest.ts';
+import { literal, parseExpression, printExpression, replaceRootReads, rootReads, type Ast } from './exprAst.ts';
 
 /** The node type of an include. */
 export const FRAGMENT_TYPE = 'Fragment';

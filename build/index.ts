@@ -1,8 +1,8 @@
-export { schemaPlugin } from './vitePlugin';
-export { checkProject, createValidator, formilyComponentNames, pageReferenceIssues } from './project';
-export type { KnownNames, ProjectCheck } from './project';
-export { formatIssue } from './validate';
-export type { SchemaIssue } from './validate';
-export { compileExpression, collectExpressions, ExpressionError } from './expr';
-export { emitSchemaModule } from './emit';
-export { loadWidgets, composeWidgetsSchema, writeWidgetsSchema } from './widgets';
+export { schemaPlugin } from './vitePlugin.ts';
+export { checkProject, createValidator, formilyComponentNames, pageReferenceIssues } from './project.ts';
+export type { KnownNames, ProjectCheck } from './project.ts';
+export { formatIssue } from './validate.ts';
+export type { SchemaIssue } from './validate.ts';
+export { compileExpression, collectExpressions, ExpressionError } from './expr.ts';
+export { emitSchemaModule } from './emit.ts';
+export { loadWidgets, composeWidgetsSchema, writeWidgetsSchema } from './widgets.ts';

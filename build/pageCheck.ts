@@ -5,11 +5,11 @@
  * Shared by `npm run check` (project.ts) and the Vite plugin, so both say the same.
  */
 import path from 'node:path';
-import { SCHEMAS } from './paths';
-import type { SchemaIssue, SchemaValidator } from './validate';
-import { compileExpressionsOf } from './emit';
-import { FRAGMENT_NAME_RE, dedupe, expandFragments, locateIssue, type Expansion, type FragmentJson, type FragmentLoader, fragmentLoader } from './fragments';
-import { valuesIssues } from './scopeChecks';
+import { SCHEMAS } from './paths.ts';
+import type { SchemaIssue, SchemaValidator } from './validate.ts';
+import { compileExpressionsOf } from './emit.ts';
+import { FRAGMENT_NAME_RE, dedupe, expandFragments, locateIssue, type Expansion, type FragmentJson, type FragmentLoader, fragmentLoader } from './fragments.ts';
+import { valuesIssues } from './scopeChecks.ts';
 
 export interface CheckedPage {
   /** The page with its fragments expanded: what the app gets. */

@@ -14,8 +14,8 @@
  * home page's first paint waits for no extra request; any other first page's manifest is requested
  * with the guard's first calls (src/app/pageLoader.ts), whose round trips it shares.
  */
-import { pageGroupOf, type PageAssets } from '../src/core/pageManifest';
-import type { RoleName, RouteDef } from '../src/core/types';
+import { pageGroupOf, type PageAssets } from '../src/core/pageManifest.ts';
+import type { RoleName, RouteDef } from '../src/core/types.ts';
 
 export const PAGE_GROUPS_MODULE = 'page-groups';
 /** Prefix of a group manifest's module id; its chunk is named page-manifest-<group>-<hash>.js. */

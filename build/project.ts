@@ -6,18 +6,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { listAllSchemaFiles, readJson, JsonSyntaxError, type SchemaFile } from './files';
-import { SchemaValidator, type SchemaIssue } from './validate';
-import { composeWidgetsSchema, loadWidgets, type WidgetInfo } from './widgets';
-import { compileExpressionsOf } from './emit';
-import { apiRefsOf, formComponentsOf, navigateTargetsOf, issue } from './walk';
-import { RENDERERS, SCHEMAS } from './paths';
-import { collectHomes } from '../src/router/home';
-import { checkFragment, checkPage } from './pageCheck';
-import { fragmentLoader, locateIssue } from './fragments';
-import { routePropsIssues, routeReadsOf, type RouteUse } from './scopeChecks';
-import { didYouMean } from './suggest';
-import type { ApiDef, CompiledApi, CompiledRoute, RoleName, RouteDef } from '../src/core/types';
+import { listAllSchemaFiles, readJson, JsonSyntaxError, type SchemaFile } from './files.ts';
+import { SchemaValidator, type SchemaIssue } from './validate.ts';
+import { composeWidgetsSchema, loadWidgets, type WidgetInfo } from './widgets.ts';
+import { compileExpressionsOf } from './emit.ts';
+import { apiRefsOf, formComponentsOf, navigateTargetsOf, issue } from './walk.ts';
+import { RENDERERS, SCHEMAS } from './paths.ts';
+import { collectHomes } from '../src/router/home.ts';
+import { checkFragment, checkPage } from './pageCheck.ts';
+import { fragmentLoader, locateIssue } from './fragments.ts';
+import { routePropsIssues, routeReadsOf, type RouteUse } from './scopeChecks.ts';
+import { didYouMean } from './suggest.ts';
+import type { ApiDef, CompiledApi, CompiledRoute, RoleName, RouteDef } from '../src/core/types.ts';
 
 /** Every role of spec/product.md section 6; each needs a home route. */
 const ROLES: readonly RoleName[] = ['qyUser', 'externalUser'];
@@ -34,7 +34,7 @@ function homeIssues(routes: readonly CompiledRoute[]): SchemaIssue[] {
     return [issue(dir, '', error instanceof Error ? error.message : String(error))];
   }
 }
-import { getIn } from '../src/core/paths';
+import { getIn } from '../src/core/paths.ts';
 
 export interface ProjectCheck {
   issues: SchemaIssue[];

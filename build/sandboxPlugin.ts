@@ -4,7 +4,7 @@
  * the sandbox is off — one setting replaces it.
  */
 import type { Connect, Plugin, ProxyOptions, ViteDevServer } from 'vite';
-import { ROOT } from './paths';
+import { ROOT } from './paths.ts';
 
 /** Path prefixes of the insurer's API (spec/calls.md section 7). */
 export const API_PREFIXES = [

@@ -7,11 +7,11 @@
  *   that one of its routes does not set, or a prop a route sets that its page never reads, is an
  *   error (both name the route file and the page).
  */
-import { collectExpressions } from './expr';
-import { parseExpression, rootReads, type RootRead } from './exprAst';
-import type { SchemaIssue } from './validate';
-import { didYouMean } from './suggest';
-import { rel } from './paths';
+import { collectExpressions } from './expr.ts';
+import { parseExpression, rootReads, type RootRead } from './exprAst.ts';
+import type { SchemaIssue } from './validate.ts';
+import { didYouMean } from './suggest.ts';
+import { rel } from './paths.ts';
 
 /** The scope a page value is computed in: the page's own roots, not a row's or an action's. */
 const VALUE_ROOTS = new Set(['query', 'params', 'route', 'user', 'config', 'data', 'sources', 'state', 'dict', 'values']);

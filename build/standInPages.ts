@@ -9,9 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listModules, listPages, readJson, type SchemaFile } from './files';
-import { expectedSchemaRef } from './validate';
-import { pageGroupOf } from '../src/core/pageManifest';
+import { listModules, listPages, readJson, type SchemaFile } from './files.ts';
+import { expectedSchemaRef } from './validate.ts';
+import { pageGroupOf } from '../src/core/pageManifest.ts';
 
 export const STAND_IN_ENV = 'SCHEMA_STAND_IN_PAGES';
 

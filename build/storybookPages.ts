@@ -8,67 +8,91 @@
  * - a fragment: the fragment by itself, in a page of its own with its file's "stories" arguments
  *   (virtual:schema/fragment/<name>, src/storybook/FragmentStory.tsx).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SCHEMAS } from './paths';
+import { listModules, readJson } from './files.ts';
+import { SCHEMAS } from './paths.ts';
+import { pageSchemaFile } from '../src/app/pageFile.ts';
+import { pageStoryTitle as titleOf, type PageStoryInfo, type PageStoryRoute, type RouteModuleTitles } from '../src/storybook/pageStoryInfo.ts';
 
 const PAGE_FILE = /[\\/]schemas[\\/]pages[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 const FRAGMENT_FILE = /[\\/]schemas[\\/]fragments[\\/]([^\\/]+)\.json$/;
 const PREFIX = '\0virtual:page-story/';
 const FRAGMENT_PREFIX = '\0virtual:fragment-story/';
 
-interface RouteLite {
+interface RouteLite extends PageStoryRoute {
   name: string;
   page?: string;
-  title: string;
-  path: string;
-  access: string;
-  roles: string[];
 }
 
-function routeModules(): Array<{ group: string; title: string; routes: RouteLite[] }> {
-  const dir = path.join(SCHEMAS, 'routes');
-  return fs
-    .readdirSync(dir)
-    .filter((x) => x.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { group: string; title: string; routes: RouteLite[] });
+interface RouteModuleLite extends RouteModuleTitles {
+  routes: RouteLite[];
 }
 
-/** The routes showing each page, in route-table order. */
-function routesByPage(): Map<string, RouteLite[]> {
-  const map = new Map<string, RouteLite[]>();
-  for (const mod of routeModules()) for (const r of mod.routes) if (r.page) map.set(r.page, [...(map.get(r.page) ?? []), r]);
-  return map;
+/** The route modules as written (read afresh: a route file may change while Storybook runs). */
+function routeModules(): RouteModuleLite[] {
+  return listModules('routes').map((m) => readJson(m.file) as RouteModuleLite);
 }
 
-function groupTitles(): Map<string, string> {
-  return new Map(routeModules().map((m) => [m.group, m.title]));
+function pageIdOf(fileName: string): string {
+  const m = PAGE_FILE.exec(fileName);
+  if (!m) throw new Error(`${fileName} is not a page schema`);
+  return `${m[1]}/${m[2]}`;
+}
+
+/** The routes showing a page, in route-table order. */
+function routesOf(pageId: string, modules: readonly RouteModuleLite[]): RouteLite[] {
+  return modules.flatMap((m) => m.routes).filter((r) => r.page === pageId);
 }
 
 /** One story of a page: under one route showing it (or none, for a page no route shows yet). */
 export interface PageStoryEntry {
   exportName: string;
   name: string;
-  route: RouteLite | null;
+  route: PageStoryRoute | null;
 }
 
+const routeArg = (route: RouteLite | undefined): PageStoryRoute | null =>
+  route ? { path: route.path, title: route.title, access: route.access, roles: route.roles } : null;
+
 /**
- * Sidebar place of a page's stories: Pages/<group title>/<first route's title> (<page>), one story
- * per route ('页面' when one route shows the page, else each route's title).
+ * Sidebar place of a page's stories: Pages/<group title>/<route title>, one story per route
+ * ('页面' when one route shows the page, else each route's title, as the task centres).
  */
 export function pageStoryTitle(fileName: string): { title: string; pageId: string; stories: PageStoryEntry[] } {
-  const m = PAGE_FILE.exec(fileName);
-  if (!m) throw new Error(`${fileName} is not a page schema`);
-  const pageId = `${m[1]}/${m[2]}`;
-  const routes = routesByPage().get(pageId) ?? [];
-  const group = groupTitles().get(m[1]) ?? m[1];
+  const pageId = pageIdOf(fileName);
+  const modules = routeModules();
+  const routes = routesOf(pageId, modules);
   const stories: PageStoryEntry[] =
     routes.length > 1
-      ? routes.map((route) => ({ exportName: route.name, name: route.title, route }))
-      : [{ exportName: 'Page', name: '页面', route: routes[0] ?? null }];
-  return { title: `Pages/${group}/${routes[0]?.title ?? m[2]} (${m[2]})`, pageId, stories };
+      ? routes.map((route) => ({ exportName: route.name, name: route.title, route: routeArg(route) }))
+      : [{ exportName: 'Page', name: '页面', route: routeArg(routes[0]) }];
+  return { title: titleOf(pageId, modules), pageId, stories };
+}
+
+/** Parameters every page story has: product staff's view, not a developer's. */
+export interface PageStoryParameters {
+  layout: 'fullscreen';
+  /** The story's args are the compiled page module: nothing a product person can edit. */
+  controls: { disable: true };
+  actions: { disable: true };
+  interactions: { disable: true };
+  /** Shown in the 页面说明 panel instead. */
+  page: PageStoryInfo;
+}
+
+/** The meta of one page's stories, from its schema and the route table. */
+export function pageStoryMeta(pageId: string): { title: string; tags: string[]; parameters: PageStoryParameters } {
+  const modules = routeModules();
+  const route = routesOf(pageId, modules)[0];
+  const schema = readJson(path.join(SCHEMAS, 'pages', `${pageId}.json`)) as { description?: string };
+  const title = titleOf(pageId, modules);
+  const info: PageStoryInfo = { pageId, title, description: schema.description, file: pageSchemaFile(pageId), route: routeArg(route) };
+  return {
+    title,
+    tags: ['page'],
+    parameters: { layout: 'fullscreen', controls: { disable: true }, actions: { disable: true }, interactions: { disable: true }, page: info },
+  };
 }
 
 /** Sidebar place of a fragment's story: Fragments/<name>. */
@@ -77,9 +101,6 @@ export function fragmentStoryTitle(fileName: string): { title: string; name: str
   if (!m) throw new Error(`${fileName} is not a fragment`);
   return { title: `Fragments/${m[1]}`, name: '片段', fragment: m[1] };
 }
-
-const routeArg = (route: RouteLite | null): unknown =>
-  route ? { path: route.path, title: route.title, access: route.access, roles: route.roles } : null;
 
 export function pageStoryPlugin(): Plugin {
   return {
@@ -105,13 +126,14 @@ export function pageStoryPlugin(): Plugin {
       }
       if (!id.startsWith(PREFIX)) return null;
       const pageId = id.slice(PREFIX.length);
-      const { title, stories } = pageStoryTitle(path.join(SCHEMAS, 'pages', `${pageId}.json`));
-      const meta = { pageId, title, route: routeArg(stories[0].route) };
+      this.addWatchFile(path.join(SCHEMAS, 'pages', `${pageId}.json`));
+      const meta = pageStoryMeta(pageId);
+      const { stories } = pageStoryTitle(path.join(SCHEMAS, 'pages', `${pageId}.json`));
       return [
         `import * as page from 'virtual:schema/page/${pageId}';`,
         "import { PageStory } from '/src/storybook/PageStory';",
-        `export default { title: ${JSON.stringify(title)}, component: PageStory, parameters: { layout: 'fullscreen', page: ${JSON.stringify(meta)} }, tags: ['page'] };`,
-        ...stories.map((s) => `export const ${s.exportName} = { name: ${JSON.stringify(s.name)}, args: { page, route: ${JSON.stringify(routeArg(s.route))} } };`),
+        `export default { title: ${JSON.stringify(meta.title)}, component: PageStory, parameters: ${JSON.stringify(meta.parameters)}, tags: ${JSON.stringify(meta.tags)} };`,
+        ...stories.map((s) => `export const ${s.exportName} = { name: ${JSON.stringify(s.name)}, args: { page, route: ${JSON.stringify(s.route)} } };`),
       ].join('\n');
     },
   };

@@ -5,10 +5,10 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import fs from 'node:fs';
 import path from 'node:path';
-import { META, rel } from './paths';
-import type { SchemaKind } from './files';
-import { addLibFormats } from '../src/lib/ajvFormats';
-import { didYouMean } from './suggest';
+import { META, rel } from './paths.ts';
+import type { SchemaKind } from './files.ts';
+import { addLibFormats } from '../src/lib/ajvFormats.ts';
+import { didYouMean } from './suggest.ts';
 
 export interface SchemaIssue {
   file: string;

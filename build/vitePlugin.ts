@@ -17,19 +17,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { JsonSyntaxError, listModules, listPages, readJson, type SchemaFile, type SchemaKind } from './files';
-import { SCHEMAS, RENDERERS, rel } from './paths';
-import { composeWidgetsSchema, loadWidgets, writeWidgetsSchema, type WidgetInfo } from './widgets';
-import { SchemaValidator, formatIssue, type SchemaIssue } from './validate';
-import { emitSchemaModule } from './emit';
-import { iconNamesOf, linkTargetsOf, widgetTypesOf } from './walk';
-import { checkProject } from './project';
-import { checkFragment, checkPage } from './pageCheck';
-import { expandFragments, fragmentLoader, type FragmentJson } from './fragments';
-import { pageGroupOf } from '../src/core/pageManifest';
-import { PAGE_GROUPS_MODULE, PAGE_GROUP_MODULE, allPagesModule, groupPages, landingPageOf, pageGroupModule, pageGroupsModule } from './pageManifest';
-import { standInCount, writeStandInPages } from './standInPages';
-import { bootFilesOf, withoutBootFiles } from './bootPreloads';
+import { JsonSyntaxError, listModules, listPages, readJson, type SchemaFile, type SchemaKind } from './files.ts';
+import { SCHEMAS, RENDERERS, rel } from './paths.ts';
+import { composeWidgetsSchema, loadWidgets, writeWidgetsSchema, type WidgetInfo } from './widgets.ts';
+import { SchemaValidator, formatIssue, type SchemaIssue } from './validate.ts';
+import { compileExpressionsOf, emitSchemaModule } from './emit.ts';
+import { iconNamesOf, linkTargetsOf, widgetTypesOf } from './walk.ts';
+import { checkProject } from './project.ts';
+import { checkFragment, checkPage } from './pageCheck.ts';
+import { expandFragments, fragmentLoader, type FragmentJson } from './fragments.ts';
+import { pageGroupOf } from '../src/core/pageManifest.ts';
+import { PAGE_GROUPS_MODULE, PAGE_GROUP_MODULE, allPagesModule, groupPages, landingPageOf, pageGroupModule, pageGroupsModule } from './pageManifest.ts';
+import { standInCount, writeStandInPages } from './standInPages.ts';
+import { bootFilesOf, withoutBootFiles } from './bootPreloads.ts';
 
 const PREFIX = 'virtual:schema/';
 const RESOLVED = `\0${PREFIX}`;
@@ -122,16 +122,26 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
     standIns = null;
   };
 
+  /**
+   * A whole collection (every route, call or dictionary module) as one module: the data of each
+   * file in one array. A module per file cost the dev server a request each, some 80 on every
+   * page load in `npm start` and Storybook. Each file is still validated and its expressions
+   * checked on its own, so an error names the file.
+   */
   const collection = (kind: 'routes' | 'apis' | 'dicts', addFile: (f: string) => void): string => {
-    const parts: string[] = [];
-    const names: string[] = [];
-    listModules(kind).forEach((m, i) => {
+    const compile = kind === 'routes';
+    const modules = listModules(kind).map((m) => {
       addFile(m.file);
-      parts.push(`import m${i} from ${JSON.stringify(`${PREFIX}module/${kind}/${m.id}`)};`);
-      names.push(`m${i}`);
+      const json = loadValidated(kind, m.file);
+      if (compile) {
+        const { issues } = compileExpressionsOf(json, m.file);
+        if (issues.length) fail(issues);
+      }
+      return json;
     });
-    parts.push(`export default [${names.join(', ')}];`);
-    return parts.join('\n');
+    const { code, issues } = emitSchemaModule(modules, path.join(SCHEMAS, kind), {}, compile);
+    if (issues.length) fail(issues);
+    return code;
   };
 
   return {
@@ -203,12 +213,6 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
           return { domain: mod.domain, apis: mod.apis.map(({ title: _t, notes: _n, assumed: _a, ...rest }) => rest) };
         });
         return `export default ${JSON.stringify(modules)};`;
-      }
-      if (name.startsWith('module/')) {
-        const [, kind, mod] = name.split('/') as [string, 'routes' | 'apis' | 'dicts', string];
-        const file = path.join(SCHEMAS, kind, `${mod}.json`);
-        add(file);
-        return moduleOf(kind, file);
       }
       if (name === PAGE_GROUPS_MODULE) return pageGroupsModule(PREFIX, [...groupPages(allPages()).keys()]);
       if (name === 'pages') return allPagesModule(PREFIX, [...groupPages(allPages()).keys()]);

@@ -1,6 +1,6 @@
 /** Walkers over page schemas: widget types used, call ids referenced, navigate targets, icons. */
-import type { SchemaIssue } from './validate';
-import { resolveNavIcon } from '../src/shell/navIcons';
+import type { SchemaIssue } from './validate.ts';
+import { resolveNavIcon } from '../src/shell/navIcons.ts';
 
 type Json = unknown;
 export interface Found<T> {

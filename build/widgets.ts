@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { META } from './paths';
-import { listWidgetSchemas, readJson } from './files';
-import { FRAGMENT_TYPE, fragmentLoader, type ParamDecl } from './fragments';
+import { META } from './paths.ts';
+import { listWidgetSchemas, readJson } from './files.ts';
+import { FRAGMENT_TYPE, fragmentLoader, type ParamDecl } from './fragments.ts';
 
 export interface WidgetPropsSchema {
   title?: string;

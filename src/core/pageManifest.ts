@@ -4,7 +4,7 @@
  * pages' loaders and the widget and icon lists fetched with them (build/pageManifest.ts emits both).
  * So the entry grows with groups, not with pages.
  */
-import type { PageModule } from './types';
+import type { PageModule } from './types.ts';
 
 /** What a page's first render needs besides its module: its widget types and icon names. */
 export interface PageAssets {

@@ -1,8 +1,8 @@
 /** Our validators as JSON Schema formats, for schema checks and the sandbox. */
 import type Ajv from 'ajv';
-import { isMainlandPhone } from './phone';
-import { isIdCard } from './idcard';
-import { isLicensePlate } from './plate';
+import { isMainlandPhone } from './phone.ts';
+import { isIdCard } from './idcard.ts';
+import { isLicensePlate } from './plate.ts';
 
 /** Adds the string formats 'phone', 'idcard' and 'license-plate' to `ajv` and returns it. */
 export function addLibFormats<T extends Ajv>(ajv: T): T {

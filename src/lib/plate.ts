@@ -23,7 +23,7 @@
  *   beyond D and F are not accepted.
  * - The "at most two letters in a serial" rule for self-chosen numbers is not enforced.
  */
-import { PROVINCES } from './provinces';
+import { PROVINCES } from './provinces.ts';
 
 /** The suffix characters the spec lists. */
 export const PLATE_SUFFIXES = ['挂', '学', '警', '军', '港', '澳'] as const;

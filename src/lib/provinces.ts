@@ -4,7 +4,7 @@
  * helpers every page uses: only plate code loads the provinces.
  */
 import provincesJson from '../../schemas/dicts/provinces.json' with { type: 'json' };
-import type { Dict, DictItem } from './dicts';
+import type { Dict, DictItem } from './dicts.ts';
 
 const dict: Dict = provincesJson;
 

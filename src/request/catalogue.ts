@@ -26,11 +26,6 @@ export function compileCatalogue(modules: Readonly<Record<string, unknown>>): Co
   return compiled;
 }
 
-/** The call catalogue of the app: every `schemas/apis/*.json`, bundled at build time. */
-export function loadCatalogue(): CompiledApi[] {
-  return compileCatalogue(import.meta.glob('/schemas/apis/*.json', { eager: true, import: 'default' }));
-}
-
 /** The configured catalogue entry with this id, or undefined. */
 export function apiById(id: string): CompiledApi | undefined {
   return requestConfig().apis.get(id);

@@ -1,7 +1,7 @@
 /** Request layer: the call catalogue, the one axios client, answer styles, session expiry, caches, signing, downloads. */
 export { configureRequest, readBaseUrlFromPage } from './config';
 export type { RequestConfig } from './config';
-export { loadCatalogue, compileCatalogue, apiById } from './catalogue';
+export { compileCatalogue, apiById } from './catalogue';
 export { request } from './request';
 export type { RequestOptions } from './request';
 export { download } from './download';

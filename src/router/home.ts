@@ -4,9 +4,9 @@
  * `home` lists the role. A qyUser's home is the customer home page; an externalUser reaches only
  * the robot pages, so theirs is one of those.
  */
-import type { CompiledRoute, RoleName } from '../core/types';
-import { isStaticPattern } from './pattern';
-import { roleReaches, toRoleName } from './roles';
+import type { CompiledRoute, RoleName } from '../core/types.ts';
+import { isStaticPattern } from './pattern.ts';
+import { roleReaches, toRoleName } from './roles.ts';
 
 /**
  * The home route of each role named by a route's `home`.

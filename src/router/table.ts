@@ -3,9 +3,9 @@
  * It holds all routes of all roles; which of them a role reaches is decided by roles.ts.
  */
 import { matchPath } from 'react-router-dom';
-import type { CompiledRoute, RoleName, RouteDef } from '../core/types';
-import { collectHomes } from './home';
-import { isStaticPattern, patternScore, patternShape, staticPrefix } from './pattern';
+import type { CompiledRoute, RoleName, RouteDef } from '../core/types.ts';
+import { collectHomes } from './home.ts';
+import { isStaticPattern, patternScore, patternShape, staticPrefix } from './pattern.ts';
 
 /** One route module as read from schemas/routes/<group>.json (only the fields the table needs). */
 export interface RouteModuleInput {

@@ -10,6 +10,7 @@ import { bootstrap } from '@/app/bootstrap';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { resetSessionForPreview } from '@/app/preview';
 import { personaToken, sandboxControl, startSandboxWorker } from './sandboxWorker';
+import type { PageStoryRoute } from './pageStoryInfo';
 
 export interface PreviewGlobals {
   persona: string;
@@ -20,7 +21,7 @@ export interface PreviewGlobals {
 
 export interface PageStoryProps {
   page: PageModule;
-  route: { path: string; title: string; access: string; roles: string[] } | null;
+  route: PageStoryRoute | null;
   globals?: PreviewGlobals;
 }
 

@@ -41,6 +41,12 @@ async function waitFor(url: string, child: ChildProcess, ms: number): Promise<vo
   throw new Error(`npm start did not answer at ${url} within ${ms} ms`);
 }
 
+/** The log as read on a terminal without colour. */
+function withoutColour(text: string): string {
+  // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
+}
+
 let child: ChildProcess | null = null;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -49,7 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   fs.rmSync(sandboxDir, { recursive: true, force: true });
   child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX_DIR: sandboxDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', BROWSER: 'none' },
+    env: { ...process.env, PORT: String(port), SANDBOX_DIR: sandboxDir, BROWSER: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -62,6 +68,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (e) {
     console.error(log);
     throw e;
+  }
+  // A newcomer's first look: under Vite's banner, the URL that works (the login page with a
+  // company), not only the bare root that ends on 缺少省份信息.
+  const appLine = `App:     ${baseURL}/login?comId=11000000`;
+  const printed = (): boolean => withoutColour(log).includes(appLine);
+  for (let i = 0; i < 50 && !printed(); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!printed()) {
+    console.error(log);
+    throw new Error(`npm start did not print "${appLine}"`);
   }
   project.provide('baseURL', baseURL);
   return async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiById, CatalogueError, compileCatalogue, configureRequest, loadCatalogue } from '@/request';
+import { apiById, CatalogueError, compileCatalogue, configureRequest } from '@/request';
 import type { ApiDef } from '@/core/types';
 
 const entry = (id: string): ApiDef => ({ id, title: id, method: 'GET', path: `/wecom/api/${id}.do`, body: 'query', answer: 'unwrap' });
@@ -27,11 +27,5 @@ describe('call catalogue', () => {
     configureRequest({ apis: compileCatalogue({ '/a.json': { domain: 'a', apis: [entry('one')] } }) });
     expect(apiById('one')).toMatchObject({ id: 'one', domain: 'a' });
     expect(apiById('two')).toBeUndefined();
-  });
-
-  it('loadCatalogue reads schemas/apis/*.json with each entry tagged by its domain', () => {
-    const apis = loadCatalogue();
-    expect(Array.isArray(apis)).toBe(true);
-    expect(apis.every((api) => typeof api.domain === 'string' && api.domain !== '')).toBe(true);
   });
 });

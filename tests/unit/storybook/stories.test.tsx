@@ -56,13 +56,15 @@ describe('widget and shell stories', () => {
       errors.push(e.error);
     };
     window.addEventListener('error', onError);
-    const S = Story as unknown as ComponentType & { run?: () => Promise<void> };
+    const S = Story as unknown as ComponentType & { tags: string[] };
     const { container } = render(<S />);
-    await waitFor(() => expect(container.innerHTML).not.toBe(''), { timeout: 5000 });
+    // The story itself, not only the phone canvas around it (the app theme loads lazily).
+    await waitFor(() => expect((container.querySelector('.story-phone-frame') ?? container).innerHTML).not.toBe(''), { timeout: 5000 });
     window.removeEventListener('error', onError);
     expect(errors).toEqual([]);
-    // Composed with the preview: inside the app theme's phone canvas.
-    expect(container.querySelector('.story-phone-frame')).not.toBeNull();
+    // Composed with the preview: inside the app theme's phone canvas, but for a wide story (the
+    // route catalogue), which takes the whole width.
+    expect(container.querySelector('.story-phone-frame') === null).toBe(S.tags.includes('wide'));
     expect(container.querySelector('.rt-error')).toBeNull();
   });
 });
