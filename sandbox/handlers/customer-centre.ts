@@ -6,6 +6,7 @@ import { nextId } from '../store';
 import { fmtDateTime, parseCst } from '../util/dates';
 import { carView, customerOrDefault, customerView, findCustomer, myCustomers, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
+import { completeTask } from './customer-tasks';
 import { branchRanking, branchTotals, ranking, staffStats, statWindow, totalsOf } from './reports';
 import type { HandlerContext, HandlerMap } from './types';
 
@@ -65,7 +66,11 @@ function batchAdd(ctx: HandlerContext): unknown {
     const userCode = ctx.user?.userCode ?? '';
     const already = ctx.state.bindings.some((b) => b.custId === customer.custId && b.userCode === userCode);
     if (!already) {
-      ctx.store.write((s) => void s.bindings.push({ custId: customer.custId, userCode, externalUserId: customer.externalUserId, bindSource: '1', bindTime: fmtDateTime(ctx.now) }));
+      ctx.store.write((s) => {
+        s.bindings.push({ custId: customer.custId, userCode, externalUserId: customer.externalUserId, bindSource: '1', bindTime: fmtDateTime(ctx.now) });
+        // Binding completes the customer's binding task, as weixinCustMainBinding does.
+        completeTask(customer, ctx.now);
+      });
     }
     return { certificateNo: id, custName: customer.custName, custId: customer.custId, result: '1', message: already ? '已绑定' : '添加成功' };
   });

@@ -21,7 +21,7 @@ import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPla
 import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
-export const SEED_VERSION = 'sandbox-seed-5';
+export const SEED_VERSION = 'sandbox-seed-6';
 export const DEFAULT_SEED = 'wecom-insurance-sandbox';
 
 /**

@@ -3,6 +3,7 @@ import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, fmtCompactDate, fmtDate, fmtDateTime, parseCst } from '../util/dates';
 import { findPersona } from '../session/personas';
 import { PROVINCES } from './ref-places';
+import { withinRenewalWindow } from './renewal';
 import type {
   Article, BlacklistConfig, BlacklistEntry, Car, CareMsg, Claim, Customer, DisasterWarning, GroupMsg, Policy, RenewalBatch, Staff,
 } from './types';
@@ -53,8 +54,8 @@ export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], articles
 
 /**
  * Weekly renewal-reminder batches per province: each names every customer of the province whose
- * vehicle policy in force ends within 90 days after the batch was drawn (the policies due for
- * renewal), soonest first.
+ * vehicle policy in force ends within the renewal window (RENEWAL_WINDOW_DAYS) after the batch was
+ * drawn (the policies due for renewal), soonest first.
  */
 export function seedRenewalBatches(_rng: Rng, customers: readonly Customer[], policies: readonly Policy[]): RenewalBatch[] {
   const out: RenewalBatch[] = [];
@@ -63,9 +64,8 @@ export function seedRenewalBatches(_rng: Rng, customers: readonly Customer[], po
     for (let i = 0; i < 4; i += 1) {
       const created = seedNow() - (i * 7 + 1) * DAY_MS;
       const from = fmtDateTime(created);
-      const until = fmtDateTime(created + 90 * DAY_MS);
       const due = policies
-        .filter((p) => p.status === '1' && p.vehicle && inProvince.has(p.custId) && p.endDate > from && p.endDate <= until)
+        .filter((p) => p.status === '1' && p.vehicle && inProvince.has(p.custId) && p.endDate > from && withinRenewalWindow(p.endDate, created))
         .sort((a, b) => a.endDate.localeCompare(b.endDate));
       out.push({
         batchNo: `XB${fmtCompactDate(created)}${province.comId.slice(0, 2)}${i + 1}`,

@@ -32,16 +32,16 @@ const open = (pageId: string, query: Record<string, string> = {}, overrides: Par
 const called = (h: SandboxPage, api: string): RecordedRequest[] => h.called(api);
 
 /** The manager's customers as the sandbox answers them: owned or bound. */
-const mine = (): Customer[] => {
+const mine = (userCode = MANAGER): Customer[] => {
   const s = sandbox.store.state;
-  const bound = new Set(s.bindings.filter((b) => b.userCode === MANAGER).map((b) => b.custId));
-  return s.customers.filter((c) => c.managerUserCode === MANAGER || bound.has(c.custId));
+  const bound = new Set(s.bindings.filter((b) => b.userCode === userCode).map((b) => b.custId));
+  return s.customers.filter((c) => c.managerUserCode === userCode || bound.has(c.custId));
 };
-const byDeadline = (a: Customer, b: Customer): number => taskDeadline(a, Date.now()) - taskDeadline(b, Date.now()) || a.taskId.localeCompare(b.taskId);
+const byDeadline = (a: Customer, b: Customer): number => taskDeadline(sandbox.store.state, a, Date.now()) - taskDeadline(sandbox.store.state, b, Date.now()) || a.taskId.localeCompare(b.taskId);
 /** To-do tasks of a centre, split into due and overdue, each by deadline. */
-const todoOf = (taskType: '2' | '6', sources?: string[]) => {
-  const all = mine().filter((c) => c.taskType === taskType && (!sources || sources.includes(c.bindSource))).sort(byDeadline);
-  return { due: all.filter((c) => !isOverdue(c, Date.now())), overdue: all.filter((c) => isOverdue(c, Date.now())) };
+const todoOf = (taskType: '2' | '6', sources?: string[], userCode = MANAGER) => {
+  const all = mine(userCode).filter((c) => c.taskType === taskType && (!sources || sources.includes(c.bindSource))).sort(byDeadline);
+  return { due: all.filter((c) => !isOverdue(sandbox.store.state, c, Date.now())), overdue: all.filter((c) => isOverdue(sandbox.store.state, c, Date.now())) };
 };
 const doneOf = (taskType: '3' | '7', sources?: string[]) => mine().filter((c) => c.taskType === taskType && (!sources || sources.includes(c.bindSource)));
 const CAR = ['4', '5'];
@@ -74,7 +74,7 @@ describe('home/mission-center', () => {
     const row = rowOf(first.custName);
     expect(within(row).getByText(maskPhone(first.mobile))).toBeInTheDocument();
     expect(within(row).queryByText(first.mobile)).toBeNull();
-    expect(within(row).getByText(`截止 ${fmtDate(taskDeadline(first, Date.now()))}`)).toBeInTheDocument();
+    expect(within(row).getByText(`截止 ${fmtDate(taskDeadline(sandbox.store.state, first, Date.now()))}`)).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: '完成任务' })).toBeInTheDocument();
     const car = sandbox.store.state.cars.find((x) => x.custId === first.custId);
     if (car) expect(within(row).getByText(new RegExp(car.licenseNo))).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('home/mission-center', () => {
     expect(screen.getByRole('tab', { name: /^已逾期/ })).toHaveAttribute('aria-selected', 'true');
     expect(called(h, 'weixinCustMainQuery').filter(([, p]) => p.orderBy === 'deadline').at(-1)?.[1]).toMatchObject({ taskType: '2', overdueFlag: '1' });
     const late = overdue[0];
-    const days = Math.round((cstStartOfDay(Date.now()) - taskDeadline(late, Date.now())) / DAY_MS);
+    const days = Math.round((cstStartOfDay(Date.now()) - taskDeadline(sandbox.store.state, late, Date.now())) / DAY_MS);
     expect(within(rowOf(late.custName)).getByText(`逾期 ${days} 天`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: '已完成' }));
@@ -179,9 +179,10 @@ describe('home/mission-center', () => {
 
 describe('home/mission-center-nocar', () => {
   it('lists the non-car tasks with the same layout and completes one', async () => {
-    const { due, overdue } = todoOf('6');
+    // The Sichuan manager: the Beijing one's non-car tasks are all overdue.
+    const { due, overdue } = todoOf('6', undefined, '51018866');
     expect(due.length).toBeGreaterThan(0);
-    const h = await open('home/mission-center-nocar');
+    const h = await openSandboxPage(sandbox, 'home/mission-center-nocar', { comId: '51000000' });
     expect(await screen.findByText(`非车任务 · 待办 ${due.length} 项 · 按截止日期排序`, {}, WAIT)).toBeInTheDocument();
     expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).toMatchObject({ taskType: '6', overdueFlag: '0' });
     expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).not.toHaveProperty('bindSource');
