@@ -1,6 +1,7 @@
 /** Customer centre (/mc, and the 51000000 customer-for-CS twins) and the forwarding calls. */
 import { isIdCard, maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
+import { deliveryCounts } from '../seed/delivery';
 import { makeManagerRecord } from '../seed/staff';
 import { nextId } from '../store';
 import { fmtDateTime, parseCst } from '../util/dates';
@@ -270,7 +271,7 @@ function indicators(ctx: HandlerContext): unknown {
     statDate: win.statDate,
     months,
     groupMsgCount: groupMsgs.length,
-    groupMsgCustCount: groupMsgs.reduce((t, g) => t + g.successCount, 0),
+    groupMsgCustCount: groupMsgs.reduce((t, g) => t + deliveryCounts(g).successCount, 0),
     careSentCount: ctx.state.careMsgs.filter((c) => c.userCode === staff.userCode && c.sendFlag === '1' && inWindow(c.sendTime)).length,
     articleVisitCount: ctx.state.newsAccess.filter((a) => a.userCode === staff.userCode && inWindow(a.visitTime)).length,
   };

@@ -76,7 +76,7 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
     posterShareConfigs: [],
     scriptClasses: seedScriptClasses(),
     scripts,
-    groupMsgs: seedGroupMsgs(rng.fork('groupMsgs'), customers, articles),
+    groupMsgs: seedGroupMsgs(rng.fork('groupMsgs'), customers, bindings, articles),
     renewalBatches: seedRenewalBatches(rng.fork('batches'), customers, policies),
     careMsgs: seedCareMsgs(rng.fork('care'), customers, claims, cars),
     disasterWarnings: seedDisasterWarnings(rng.fork('disaster'), customers),
