@@ -40,7 +40,8 @@ describe('customer-info/query-customer', () => {
   });
 
   it('opens the detail of a bound customer with both ids', async () => {
-    const h = await open('customer-info/query-customer', 'manager');
+    // Bound customers' binding tasks are done: they are on 已办.
+    const h = await open('customer-info/query-customer', 'manager', { tab: '3' });
     await userEvent.click(await screen.findByText('王芳', {}, { timeout: 8000 }));
     expect(h.rt.callsOf('navigate')[0]).toEqual([
       '/customer-info/customerInfo-detail',

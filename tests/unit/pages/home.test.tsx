@@ -329,3 +329,76 @@ describe('home/customer-home-page: 建群审核 for reviewers', () => {
     expect(await screen.findByText(waiting ? `${waiting} 条待审核` : '暂无待审核', {}, WAIT)).toBeInTheDocument();
   });
 });
+
+describe('home/customer-home-page: each figure opens the list it counts, with the same count', () => {
+  /** The number a tile of 今日工作 shows, once its source has answered. */
+  const tileValue = async (label: string): Promise<number> => {
+    const grid = (await screen.findByText(label, {}, WAIT)).closest('.w-statgrid') as HTMLElement;
+    const valueOf = (): string => within(grid).getByText(label).parentElement?.querySelector('.w-statgrid__value')?.firstChild?.textContent ?? '';
+    await waitFor(() => expect(valueOf()).toMatch(/^\d+$/), WAIT);
+    return Number(valueOf());
+  };
+  /** Taps a tile on the home page and answers where it leads: [path, query]. */
+  const follow = async (label: string): Promise<{ figure: number; to: string; query: Record<string, string> }> => {
+    const h = await open('home/customer-home-page');
+    const figure = await tileValue(label);
+    await userEvent.click(screen.getByText(label));
+    const [to, query] = h.rt.callsOf('navigate').at(-1) as [string, Record<string, string>, boolean];
+    cleanup();
+    return { figure, to, query };
+  };
+  /** Opens the page a route path names (`/group/page` → schema `group/page`). */
+  const openTarget = (to: string, query: Record<string, string>): Promise<SandboxPage> => open(to.replace(/^\//, ''), query);
+  const boundToManager = (custId: string): boolean => sandbox.store.state.bindings.some((b) => b.custId === custId && b.userCode === MANAGER);
+
+  it('待绑定客户: the customers waiting to be bound, none of them bound', async () => {
+    const waiting = mine().filter((c) => c.taskType === '2');
+    expect(waiting.every((c) => !boundToManager(c.custId))).toBe(true);
+    const { figure, to, query } = await follow('待绑定客户');
+    expect(figure).toBe(waiting.length);
+    expect([to, query]).toEqual(['/customer-info/query-customer', { tab: '2' }]);
+    await openTarget(to, query);
+    expect(await screen.findByText(`待办客户，共 ${figure} 位 · 点击未绑定客户可绑定`, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: new RegExp(`^待办\\s*${figure}$`) })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByText('未绑定').length).toBe(Math.min(figure, 10));
+    expect(screen.queryByText('已绑定')).toBeNull();
+  });
+
+  it('我的客户: every customer of the user, on the list’s 全部 tab', async () => {
+    const { figure, to, query } = await follow('我的客户');
+    expect(figure).toBe(mine().length);
+    expect([to, query]).toEqual(['/customer-info/query-customer', { tab: 'all' }]);
+    const h = await openTarget(to, query);
+    expect(await screen.findByText(`我的客户，共 ${figure} 位 · 点击未绑定客户可绑定`, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    // The same call as the tile: no task-type filter.
+    expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.pageSize === 10)?.[1]).toMatchObject({ taskType: '', keyword: '' });
+  });
+
+  it('未发送电子保单: the user’s policies in force whose e-policy is unsent, each opening its customer’s policies to send it', async () => {
+    const unsent = sandbox.store.state.policies.filter((p) => p.userCode === MANAGER && p.status === '1' && p.sendFlag === '0');
+    expect(unsent.length).toBeGreaterThan(0);
+    const { figure, to, query } = await follow('未发送电子保单');
+    expect(figure).toBe(unsent.length);
+    expect([to, query]).toEqual(['/customer-info/policy-list', { sendFlag: '0' }]);
+    const h = await openTarget(to, query);
+    expect(await screen.findByText(`有效保单中未发送电子保单 ${figure} 张 · 点击保单到客户的保单中发送`, {}, WAIT)).toBeInTheDocument();
+    expect(called(h, 'queryCustomerPolicy')[0][1]).toMatchObject({ sendFlag: '0', status: '1' });
+    expect(called(h, 'weixinBaseInfoSearch')).toHaveLength(0);
+    // Not sent from here: the current chat is not these customers'.
+    expect(screen.queryByRole('button', { name: /发送电子保单/ })).toBeNull();
+    const first = [...unsent].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+    await userEvent.click(screen.getByText(first.policyNo));
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/customer-info/policy-list', { custId: first.custId, sendFlag: '0' }, false]);
+  });
+
+  it('待发关怀消息: the care messages waiting to be sent', async () => {
+    const waiting = sandbox.store.state.careMsgs.filter((m) => m.userCode === MANAGER && m.sendFlag === '0');
+    const { figure, to, query } = await follow('待发关怀消息');
+    expect(figure).toBe(waiting.length);
+    expect([to, query]).toEqual(['/custcare-msg/custcare-msg-query', { sendFlag: '0' }]);
+    await openTarget(to, query);
+    expect(await screen.findByText(`全部类型 · 待发送 ${figure} 条`, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: new RegExp(`^待发送\\s*${figure}$`) })).toHaveAttribute('aria-selected', 'true');
+  });
+});
