@@ -10,7 +10,8 @@ import { listAllSchemaFiles, readJson, JsonSyntaxError, type SchemaFile } from '
 import { SchemaValidator, type SchemaIssue } from './validate';
 import { composeWidgetsSchema, loadWidgets, type WidgetInfo } from './widgets';
 import { compileExpressionsOf } from './emit';
-import { apiRefsOf, formComponentsOf, navigateTargetsOf, issue } from './walk';
+import { apiRefsOf, dateBoundsOf, formComponentsOf, navigateTargetsOf, issue } from './walk';
+import { isDateBoundText } from '../renderers/Form/lib/dateBounds';
 import { RENDERERS, SCHEMAS } from './paths';
 import { collectHomes } from '../src/router/home';
 import { didYouMean } from './suggest';
@@ -62,7 +63,8 @@ export interface KnownNames {
 
 /**
  * A page's references to other schema files: each call id in schemas/apis, each form component
- * registered, each navigate target a route. Misspellings get the likely name.
+ * registered, each navigate target a route. Misspellings get the likely name. Also the date
+ * bounds of its date controls, which the run time reads as data ("today" or a date).
  */
 export function pageReferenceIssues(file: string, json: unknown, known: KnownNames): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
@@ -73,6 +75,9 @@ export function pageReferenceIssues(file: string, json: unknown, known: KnownNam
     if (!known.formNames.has(c.value)) {
       issues.push(issue(file, c.pointer, `unknown form component '${c.value}'${didYouMean(c.value, known.formNames)} (registered: ${[...known.formNames].sort().join(', ')})`));
     }
+  }
+  for (const b of dateBoundsOf(json)) {
+    if (!isDateBoundText(b.value)) issues.push(issue(file, b.pointer, `is ${JSON.stringify(b.value)}, must be "today", a date YYYY-MM-DD or an expression giving one`));
   }
   for (const t of navigateTargetsOf(json)) {
     const target = t.value.split('?')[0];
