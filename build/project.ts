@@ -10,7 +10,8 @@ import { listAllSchemaFiles, readJson, JsonSyntaxError, type SchemaFile } from '
 import { SchemaValidator, type SchemaIssue } from './validate.ts';
 import { composeWidgetsSchema, loadWidgets, type WidgetInfo } from './widgets.ts';
 import { compileExpressionsOf } from './emit.ts';
-import { apiRefsOf, formComponentsOf, navigateTargetsOf, issue } from './walk.ts';
+import { apiRefsOf, dateBoundsOf, formComponentsOf, navigateTargetsOf, issue } from './walk.ts';
+import { isDateBoundText } from '../renderers/Form/lib/dateBounds.ts';
 import { RENDERERS, SCHEMAS } from './paths.ts';
 import { collectHomes } from '../src/router/home.ts';
 import { checkFragment, checkPage } from './pageCheck.ts';
@@ -67,7 +68,8 @@ export interface KnownNames {
 
 /**
  * A page's references to other schema files: each call id in schemas/apis, each form component
- * registered, each navigate target a route. Misspellings get the likely name.
+ * registered, each navigate target a route. Misspellings get the likely name. Also the date
+ * bounds of its date controls, which the run time reads as data ("today" or a date).
  */
 export function pageReferenceIssues(file: string, json: unknown, known: KnownNames): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
@@ -80,6 +82,9 @@ export function pageReferenceIssues(file: string, json: unknown, known: KnownNam
     }
   }
   issues.push(...queryStateIssues(file, json));
+  for (const b of dateBoundsOf(json)) {
+    if (!isDateBoundText(b.value)) issues.push(issue(file, b.pointer, `is ${JSON.stringify(b.value)}, must be "today", a date YYYY-MM-DD or an expression giving one`));
+  }
   for (const t of navigateTargetsOf(json)) {
     const target = t.value.split('?')[0];
     const matched = known.routes.some((r) => r.path !== '/*' && (r.name === target || matchPath({ path: r.path, end: true }, target)));

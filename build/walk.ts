@@ -1,6 +1,7 @@
 /** Walkers over page schemas: widget types used, call ids referenced, navigate targets, icons. */
 import type { SchemaIssue } from './validate.ts';
 import { resolveNavIcon } from '../src/shell/navIcons.ts';
+import { DATE_BOUND_PROPS } from '../renderers/Form/lib/dateBounds.ts';
 
 type Json = unknown;
 export interface Found<T> {
@@ -32,6 +33,20 @@ export function formComponentsOf(page: Json): Array<Found<string>> {
   walk(page, '', (obj, p) => {
     for (const key of ['x-component', 'x-decorator'] as const) {
       if (typeof obj[key] === 'string') out.push({ value: obj[key] as string, pointer: `${p}/${key}` });
+    }
+  });
+  return out;
+}
+
+/** The date bounds (x-component-props minDate / maxDate) of DatePicker controls inside Form nodes. */
+export function dateBoundsOf(page: Json): Array<Found<unknown>> {
+  const out: Array<Found<unknown>> = [];
+  walk(page, '', (obj, p) => {
+    if (obj['x-component'] !== 'DatePicker' && obj['x-component'] !== 'DatePicker.RangePicker') return;
+    const props = obj['x-component-props'];
+    if (!props || typeof props !== 'object' || Array.isArray(props)) return;
+    for (const key of DATE_BOUND_PROPS) {
+      if (key in props) out.push({ value: (props as Record<string, unknown>)[key], pointer: `${p}/x-component-props/${key}` });
     }
   });
   return out;

@@ -1,11 +1,13 @@
 /** Customer centre (/mc, and the 51000000 customer-for-CS twins) and the forwarding calls. */
 import { isIdCard, maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
+import { deliveryCounts } from '../seed/delivery';
 import { makeManagerRecord } from '../seed/staff';
 import { nextId } from '../store';
 import { fmtDateTime, parseCst } from '../util/dates';
 import { carView, customerNotFound, customerView, findCustomer, identifyCustomer, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
+import { completeTask } from './customer-tasks';
 import { branchRanking, branchTotals, ranking, staffStats, statWindow, totalsOf } from './reports';
 import { BOUND_TO_OTHER, bindingReach, callerOf, ownCustomers } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
@@ -74,7 +76,11 @@ function batchAdd(ctx: HandlerContext): unknown {
     const userCode = ctx.user?.userCode ?? '';
     const already = ctx.state.bindings.some((b) => b.custId === customer.custId && b.userCode === userCode);
     if (!already) {
-      ctx.store.write((s) => void s.bindings.push({ custId: customer.custId, userCode, externalUserId: customer.externalUserId, bindSource: '1', bindTime: fmtDateTime(ctx.now) }));
+      ctx.store.write((s) => {
+        s.bindings.push({ custId: customer.custId, userCode, externalUserId: customer.externalUserId, bindSource: '1', bindTime: fmtDateTime(ctx.now) });
+        // Binding completes the customer's binding task, as weixinCustMainBinding does.
+        completeTask(customer, ctx.now);
+      });
     }
     return { certificateNo: id, custName: customer.custName, custId: customer.custId, result: '1', message: already ? '已绑定' : '添加成功' };
   });
@@ -276,7 +282,7 @@ function indicators(ctx: HandlerContext): unknown {
     statDate: win.statDate,
     months,
     groupMsgCount: groupMsgs.length,
-    groupMsgCustCount: groupMsgs.reduce((t, g) => t + g.successCount, 0),
+    groupMsgCustCount: groupMsgs.reduce((t, g) => t + deliveryCounts(g).successCount, 0),
     careSentCount: ctx.state.careMsgs.filter((c) => c.userCode === staff.userCode && c.sendFlag === '1' && inWindow(c.sendTime)).length,
     articleVisitCount: ctx.state.newsAccess.filter((a) => a.userCode === staff.userCode && inWindow(a.visitTime)).length,
   };

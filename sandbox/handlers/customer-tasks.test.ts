@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../testing/node-fixture';
 import { dataOf } from '../testing/client';
+import { RENEWAL_WINDOW_DAYS } from '../seed/renewal';
 import { cstStartOfDay, DAY_MS, fmtDate, fmtDateTime, parseCst } from '../util/dates';
 
 interface Task {
@@ -70,8 +71,12 @@ describe('task fields of the binding query (Beijing manager)', () => {
       expect(t.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(t.finishTime).toBe('');
       const days = Math.round((parseCst(t.deadline) - cstStartOfDay(NOW)) / DAY_MS);
-      expect(days).toBeGreaterThanOrEqual(-8);
-      expect(days).toBeLessThanOrEqual(27);
+      // A renewal is due on its policy's end date (see the renewal window below), any other task
+      // within a few weeks.
+      if (!t.taskName.endsWith('续保')) {
+        expect(days).toBeGreaterThanOrEqual(-8);
+        expect(days).toBeLessThanOrEqual(27);
+      }
       expect(t.taskStatus).toBe(t.deadline < TODAY ? 'overdue' : 'todo');
       expect(t.overdueFlag).toBe(t.deadline < TODAY ? '1' : '0');
       expect(t.taskStatus === 'overdue' ? t.overdueDays : t.remainDays).toBe(Math.abs(days));
@@ -86,7 +91,8 @@ describe('task fields of the binding query (Beijing manager)', () => {
   });
 
   it('read the same as the customer: a renewal names the car and the policy end date', async () => {
-    const { sb, token } = beijing();
+    const sb = createTestSandbox({ now: () => NOW });
+    const token = sb.login('manager', '51000000');
     const all = await tasks(sb, token, { taskType: '2', bindSource: '4' });
     const renewal = all.list.find((t) => t.taskName === '车险续保');
     if (!renewal) throw new Error('no renewal task in the seed');
@@ -95,6 +101,38 @@ describe('task fields of the binding query (Beijing manager)', () => {
       .sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
     expect(renewal.taskContent).toBe(`${policy.licenseNo}的车险将于${policy.endDate.slice(0, 10)}到期，联系客户续保`);
     expect(renewal.mobile).toMatch(/^\d{4}\*{4}\d{3}$/);
+  });
+
+  it('are renewals only within the renewal window before the policy ends, due on its end date', async () => {
+    const sb = createTestSandbox({ now: () => NOW });
+    let renewals = 0;
+    let notYetDue = 0;
+    for (const comId of ['51000000', '11000000'] as const) {
+      const token = sb.login('manager', comId);
+      const todo = [...(await tasks(sb, token, { taskType: '2' })).list, ...(await tasks(sb, token, { taskType: '6' })).list];
+      for (const t of todo) {
+        const vehicle = t.taskType === '2';
+        // Marketing (1) and proposal (5) tasks are about something else.
+        if (t.bindSource === '1' || (vehicle && t.bindSource === '5')) continue;
+        const policy = sb.store.state.policies
+          .filter((p) => p.custId === t.custId && p.vehicle === vehicle && p.status === '1')
+          .sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
+        const daysToEnd = policy ? Math.round((cstStartOfDay(parseCst(policy.endDate)) - cstStartOfDay(NOW)) / DAY_MS) : Number.POSITIVE_INFINITY;
+        if (daysToEnd <= RENEWAL_WINDOW_DAYS) {
+          renewals += 1;
+          expect(t.taskName).toBe(vehicle ? '车险续保' : '非车续保');
+          expect(t.deadline).toBe(policy.endDate.slice(0, 10));
+          expect(t.remainDays).toBe(daysToEnd);
+        } else {
+          if (policy) notYetDue += 1;
+          expect(t.taskName).not.toMatch(/续保/);
+          expect(t.taskContent).not.toMatch(/到期，/);
+        }
+      }
+    }
+    // Both sides of the window occur in the seed.
+    expect(renewals).toBeGreaterThan(0);
+    expect(notYetDue).toBeGreaterThan(0);
   });
 
   it('filter by a list of sources and sort by deadline, done tasks newest first', async () => {

@@ -5,11 +5,14 @@
  * each task asks for, by when, and whether it is overdue; this module derives those fields from the
  * customer's own cars and policies, so a task reads the same as the customer's detail.
  *
- * Deadlines are handling deadlines set by the task system, a fixed number of days from the server's
- * today per task (like the marketing distributions), so the task centre always holds a realistic
- * mix of tasks due soon and overdue ones, whatever day the sandbox runs.
+ * A renewal task exists only while the customer's policy is within the renewal window
+ * (seed/renewal.ts, the window of the renewal-reminder batches) and is due on the policy's end
+ * date. Other deadlines are handling deadlines set by the task system, a fixed number of days from
+ * the server's today per task (like the marketing distributions), so the task centre always holds
+ * a realistic mix of tasks due soon and overdue ones, whatever day the sandbox runs.
  */
-import type { Customer, SandboxState } from '../seed/types';
+import type { Customer, Policy, SandboxState } from '../seed/types';
+import { withinRenewalWindow } from '../seed/renewal';
 import { DAY_MS, calendarDaysUntil, cstStartOfDay, fmtDate, fmtDateTime, parseCst } from '../util/dates';
 import type { JsonObject } from '../util/json';
 import type { HandlerContext } from './types';
@@ -29,14 +32,40 @@ function hash(text: string): number {
 
 export const isTodo = (c: Customer): boolean => c.taskType === '2' || c.taskType === '6';
 
-/** Handling deadline of a to-do task: from 8 days ago to 27 days ahead of the server's today. */
-export function taskDeadline(c: Customer, now: number): number {
+/** Completes a customer's to-do task (binding the customer does): 2 → 3, 6 → 7, finished now. */
+export function completeTask(c: Customer, now: number): void {
+  if (!isTodo(c)) return;
+  c.taskFinishTime = fmtDateTime(now);
+  c.taskType = c.taskType === '2' ? '3' : '7';
+}
+
+/**
+ * The policy a renewal task is about: for a task that is not a marketing (1) or vehicle proposal
+ * (5) task, the customer's in-force policy of the task's kind (vehicle or not) ending first, if it
+ * is within the renewal window. Without one the task is not a renewal.
+ */
+function renewalPolicy(state: SandboxState, c: Customer, now: number): Policy | undefined {
+  const vehicle = c.taskType === '2' || c.taskType === '3';
+  if (c.bindSource === '1' || (vehicle && c.bindSource === '5')) return undefined;
+  const first = state.policies
+    .filter((p) => p.custId === c.custId && p.vehicle === vehicle && p.status === '1')
+    .sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
+  return first && withinRenewalWindow(first.endDate, now) ? first : undefined;
+}
+
+/**
+ * Deadline (midnight CST) of a to-do task: a renewal's is its policy's end date; any other task's
+ * is from 8 days ago to 27 days ahead of the server's today.
+ */
+export function taskDeadline(state: SandboxState, c: Customer, now: number): number {
+  const renewal = renewalPolicy(state, c, now);
+  if (renewal) return cstStartOfDay(parseCst(renewal.endDate));
   return cstStartOfDay(now) + ((hash(c.taskId) % 36) - 8) * DAY_MS;
 }
 
 /** A to-do task whose deadline day has passed. */
-export function isOverdue(c: Customer, now: number): boolean {
-  return isTodo(c) && taskDeadline(c, now) < cstStartOfDay(now);
+export function isOverdue(state: SandboxState, c: Customer, now: number): boolean {
+  return isTodo(c) && taskDeadline(state, c, now) < cstStartOfDay(now);
 }
 
 /** When a done task was finished: when the app completed it, else within the last three weeks. */
@@ -63,7 +92,7 @@ const NON_VEHICLE_OFFERS: Readonly<Record<string, string>> = {
 };
 
 /** What the task asks for: a short name (shown as a tag) and one sentence. */
-function taskWhat(state: SandboxState, c: Customer): { taskName: string; taskContent: string } {
+function taskWhat(state: SandboxState, c: Customer, now: number): { taskName: string; taskContent: string } {
   const policies = state.policies.filter((p) => p.custId === c.custId);
   const cars = state.cars.filter((x) => x.custId === c.custId);
   if (c.bindSource === '1') {
@@ -71,7 +100,7 @@ function taskWhat(state: SandboxState, c: Customer): { taskName: string; taskCon
     return { taskName, taskContent };
   }
   if (c.taskType === '6' || c.taskType === '7') {
-    const renewal = policies.filter((p) => !p.vehicle && p.status === '1').sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
+    const renewal = renewalPolicy(state, c, now);
     if (renewal) return { taskName: '非车续保', taskContent: `${renewal.riskName}将于${renewal.endDate.slice(0, 10)}到期，提前联系客户续保` };
     const tag = c.nonCarEleSaleTags.find((t) => NON_VEHICLE_OFFERS[t]);
     if (tag) return { taskName: '非车推荐', taskContent: NON_VEHICLE_OFFERS[tag] };
@@ -85,9 +114,11 @@ function taskWhat(state: SandboxState, c: Customer): { taskName: string; taskCon
       ? { taskName: '建议书跟进', taskContent: `已为${car.licenseNo}出具车险建议书，跟进客户投保意向` }
       : { taskName: '建议书跟进', taskContent: '已为客户出具车险建议书，跟进投保意向并补全车辆信息' };
   }
+  const renewal = renewalPolicy(state, c, now);
+  if (renewal) return { taskName: '车险续保', taskContent: `${renewal.licenseNo}的车险将于${renewal.endDate.slice(0, 10)}到期，联系客户续保` };
   const vehicle = policies.filter((p) => p.vehicle);
   const inForce = vehicle.filter((p) => p.status === '1').sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
-  if (inForce) return { taskName: '车险续保', taskContent: `${inForce.licenseNo}的车险将于${inForce.endDate.slice(0, 10)}到期，联系客户续保` };
+  if (inForce) return { taskName: '在保维护', taskContent: `${inForce.licenseNo}的车险在保至${inForce.endDate.slice(0, 10)}，添加客户企业微信，做好日常服务` };
   const lapsed = vehicle.filter((p) => p.status === '2').sort((a, b) => b.endDate.localeCompare(a.endDate))[0];
   if (lapsed) return { taskName: '脱保召回', taskContent: `${lapsed.licenseNo}的车险已于${lapsed.endDate.slice(0, 10)}脱保，联系客户召回` };
   if (car) return { taskName: '新保招揽', taskContent: `${car.licenseNo}（${car.brandModel}）尚未在我司投保，邀约客户报价` };
@@ -108,11 +139,11 @@ function pendingVisit(ctx: HandlerContext, c: Customer): string {
 export function taskFields(ctx: HandlerContext, c: Customer): JsonObject {
   const today = cstStartOfDay(ctx.now);
   const todo = isTodo(c);
-  const deadline = todo ? taskDeadline(c, ctx.now) : Number.NaN;
+  const deadline = todo ? taskDeadline(ctx.state, c, ctx.now) : Number.NaN;
   const overdue = todo && deadline < today;
   const days = todo ? calendarDaysUntil(fmtDate(deadline), ctx.now) : 0;
   return {
-    ...taskWhat(ctx.state, c),
+    ...taskWhat(ctx.state, c, ctx.now),
     taskStatus: !todo ? 'done' : overdue ? 'overdue' : 'todo',
     taskStatusName: !todo ? '已完成' : overdue ? '已逾期' : '待办',
     deadline: todo ? fmtDate(deadline) : '',
@@ -126,6 +157,6 @@ export function taskFields(ctx: HandlerContext, c: Customer): JsonObject {
 
 /** Sorts task rows: to-do by deadline (overdue longest first), done by finish time, newest first. */
 export function byTaskOrder(ctx: HandlerContext): (a: Customer, b: Customer) => number {
-  const key = (c: Customer): number => (isTodo(c) ? taskDeadline(c, ctx.now) : -parseCst(taskFinishTime(c, ctx.now)));
+  const key = (c: Customer): number => (isTodo(c) ? taskDeadline(ctx.state, c, ctx.now) : -parseCst(taskFinishTime(c, ctx.now)));
   return (a, b) => Number(!isTodo(a)) - Number(!isTodo(b)) || key(a) - key(b) || a.taskId.localeCompare(b.taskId);
 }

@@ -8,7 +8,7 @@ import { portrait, productRecommendations, thirdPartyIncrease, valueInfo } from 
 import { carView, customerNotFound, customerView, findCustomer, identifyCustomer, isBound, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { favoriteHandlers, leadHandlers } from './customer-leads';
-import { byTaskOrder, isOverdue, taskFields } from './customer-tasks';
+import { byTaskOrder, completeTask, isOverdue, taskFields } from './customer-tasks';
 import { BOUND_TO_OTHER, CUSTOMER_NOT_FOUND, bindingReach, callerOf, canSeeCustomer, companyCustomers, ownCustomers, visibleCustomers } from './scope';
 import type { Customer } from '../seed/types';
 import type { HandlerContext, HandlerMap } from './types';
@@ -73,7 +73,7 @@ function custMainQuery(ctx: HandlerContext): unknown {
     const sources = list(p, 'bindSource');
     if (sources.length) items = items.filter((c) => sources.includes(c.bindSource));
     const overdue = str(p, 'overdueFlag');
-    if (overdue) items = items.filter((c) => isOverdue(c, ctx.now) === (overdue === '1'));
+    if (overdue) items = items.filter((c) => isOverdue(ctx.state, c, ctx.now) === (overdue === '1'));
     const follow = str(p, 'followStatus', 'followUpStatus');
     if (follow) items = items.filter((c) => c.followStatus === follow);
     const status = str(p, 'custStatus');
@@ -115,9 +115,7 @@ function bind(ctx: HandlerContext): unknown {
       s.bindings.push({ custId: customer.custId, userCode, externalUserId, bindSource: str(p, 'bindSource', 'source') || customer.bindSource, bindTime: fmtDateTime(ctx.now) });
     }
     customer.externalUserId = externalUserId;
-    if (customer.taskType === '2' || customer.taskType === '6') customer.taskFinishTime = fmtDateTime(ctx.now);
-    if (customer.taskType === '2') customer.taskType = '3';
-    if (customer.taskType === '6') customer.taskType = '7';
+    completeTask(customer, ctx.now);
   });
   return { ...customerView(ctx, customer), bindFlag: '1', bindTime: fmtDateTime(ctx.now) };
 }

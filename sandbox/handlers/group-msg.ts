@@ -1,5 +1,6 @@
 /** Group (mass) messages, renewal reminders and the message blacklist (domain "group-msg"). */
 import { Reply } from '../reply';
+import { deliveryCounts, deliveryOf, unreachableReason } from '../seed/delivery';
 import type { GroupMsg, MsgAttachment } from '../seed/types';
 import { nextId } from '../store';
 import { calendarDaysUntil, fmtCompactDate, fmtDateTime } from '../util/dates';
@@ -12,11 +13,15 @@ import type { HandlerContext, HandlerMap } from './types';
 
 const MSG_TYPES = new Set(['0', '1', '2', '3', '5', '6']);
 
+/** A group message as the app shows it; its figures derive from its recipients' states (seed/delivery.ts). */
 function msgView(ctx: HandlerContext, m: GroupMsg): Record<string, unknown> {
+  const { failures: _failures, ...rest } = m;
+  const counts = deliveryCounts(m);
   return {
-    ...m,
+    ...rest,
+    ...counts,
     msgTypeName: { '0': '营销推广', '1': '客户关怀', '2': '车险营销', '3': '非车营销', '5': '节日祝福', '6': '续保提醒' }[m.msgType],
-    statusName: { '0': '待发送', '1': '已发送', '2': '部分失败' }[m.status],
+    statusName: m.status === '0' ? '待发送' : counts.failCount === 0 ? '已发送' : counts.successCount === 0 ? '发送失败' : '部分失败',
     custCount: m.custIds.length,
     senderName: ctx.state.staff.find((s) => s.userCode === m.userCode)?.userName ?? '',
   };
@@ -47,11 +52,16 @@ function createMsg(ctx: HandlerContext, send: boolean): unknown {
   const targets = custIds.length ? custIds : ownCustomers(ctx).slice(0, 10).map((c) => c.custId);
   const { allowed, blocked } = notBlacklisted(ctx, targets);
   const msgType = str(p, 'msgType', 'type');
+  const userCode = ctx.user?.userCode ?? '';
+  // A send reaches only the customers bound to the sender; the others fail with the reason.
+  const failures = send
+    ? allowed.map((custId) => ({ custId, reason: unreachableReason(ctx.state.bindings, userCode, custId) })).filter((f) => f.reason)
+    : [];
   return ctx.store.write((s) => {
     const msgId = `GM${fmtCompactDate(ctx.now)}${nextId(s, 'GM', 4).slice(2)}`;
     const msg: GroupMsg = {
       msgId,
-      userCode: ctx.user?.userCode ?? '',
+      userCode,
       msgType: MSG_TYPES.has(msgType) ? (msgType as GroupMsg['msgType']) : '0',
       filterType: '1',
       title: str(p, 'title') || '群发消息',
@@ -61,12 +71,11 @@ function createMsg(ctx: HandlerContext, send: boolean): unknown {
       batchNo: str(p, 'batchNo'),
       createTime: fmtDateTime(ctx.now),
       sendTime: send ? fmtDateTime(ctx.now) : '',
-      status: send ? '1' : '0',
-      successCount: send ? allowed.length : 0,
-      failCount: 0,
+      status: !send ? '0' : failures.length ? '2' : '1',
+      failures,
     };
     s.groupMsgs.unshift(msg);
-    return { msgId, custCount: allowed.length, blockedCount: blocked.length, status: msg.status };
+    return { msgId, custCount: allowed.length, blockedCount: blocked.length, status: msg.status, ...deliveryCounts(msg) };
   });
 }
 
@@ -89,22 +98,18 @@ function findMsg(ctx: HandlerContext): GroupMsg | undefined {
   return ctx.state.groupMsgs.find((m) => m.msgId === id && m.userCode === userCode);
 }
 
-/** Why a WeCom group message did not reach a customer, by the row's position (deterministic). */
-const FAIL_REASONS = ['客户已删除好友', '客户拒收群发消息', '客户本月接收已达上限'] as const;
-
 /**
- * The customers of one group message with their send state (0 waiting, 1 delivered, 2 failed;
- * the last failCount of a partly failed message failed), optionally only one `sendStatus`.
- * Rows carry the customer view (masked mobile, labels, status) so the list can show who they are.
+ * The customers of one group message with their send state (0 waiting, 1 delivered, 2 failed, with
+ * the reason; seed/delivery.ts), optionally only one `sendStatus`. Rows carry the customer view
+ * (masked mobile, labels, status) so the list can show who they are.
  */
 function sendCustList(ctx: HandlerContext): unknown {
   const msg = findMsg(ctx);
   if (!msg) return Reply.fail('群发记录不存在');
   const wanted = str(flat(ctx.params), 'sendStatus', 'status');
-  const rows = msg.custIds.map((custId, i) => {
+  const rows = msg.custIds.map((custId) => {
     const c = ctx.state.customers.find((x) => x.custId === custId);
-    const failed = msg.status === '2' && i >= msg.custIds.length - msg.failCount;
-    const sendStatus = msg.status === '0' ? '0' : failed ? '2' : '1';
+    const { sendStatus, failReason } = deliveryOf(msg, custId);
     return {
       ...(c ? customerView(ctx, c) : {}),
       custId,
@@ -114,7 +119,7 @@ function sendCustList(ctx: HandlerContext): unknown {
       sendStatus,
       sendStatusName: sendStatus === '0' ? '待发送' : sendStatus === '2' ? '发送失败' : '已送达',
       sendTime: msg.sendTime,
-      failReason: failed ? FAIL_REASONS[i % FAIL_REASONS.length] : '',
+      failReason,
     };
   });
   return paginate(wanted ? rows.filter((r) => r.sendStatus === wanted) : rows, ctx.params, 20);
@@ -122,9 +127,10 @@ function sendCustList(ctx: HandlerContext): unknown {
 
 /**
  * The caller's customers in a renewal-reminder batch of their company (query batchNo; default the
- * company's newest batch; another manager's customers in it are theirs to remind), soonest expiry first, each with the due vehicle policy, the days left and whether a renewal
- * reminder of this batch already reached them (`reminded`, `remindTime`); `pendingCustIds` lists
- * those not reminded yet, the recipients of the next reminder.
+ * company's newest batch; another manager's customers in it are theirs to remind), soonest expiry
+ * first, each with the due vehicle policy, the days left and whether a renewal reminder of this
+ * batch already reached them (`reminded`, `remindTime`; a failed one did not); `pendingCustIds`
+ * lists those not reminded yet, the recipients of the next reminder.
  */
 function renewalCustomers(ctx: HandlerContext): unknown {
   const batchNo = str(flat(ctx.params), 'batchNo');
@@ -141,7 +147,8 @@ function renewalCustomers(ctx: HandlerContext): unknown {
         .filter((p) => p.custId === custId && p.vehicle && p.status === '1' && p.endDate > batch.createTime)
         .sort((a, b) => a.endDate.localeCompare(b.endDate))[0];
       const endDate = policy?.endDate.slice(0, 10) ?? '';
-      const reminder = reminders.find((m) => m.custIds.includes(custId));
+      // Reminded: a reminder of this batch reached them (one that failed did not).
+      const reminder = reminders.find((m) => m.custIds.includes(custId) && deliveryOf(m, custId).sendStatus === '1');
       return {
         ...(c ? customerView(ctx, c) : {}),
         custId,

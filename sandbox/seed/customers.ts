@@ -132,14 +132,15 @@ export function seedCustomers(rng: Rng, staff: readonly Staff[]): CustomerSeed {
         createTime: fmtDateTime(created),
       };
       customers.push(customer);
+      // A to-do binding task (2, 6) is a customer waiting to be bound: binding completes it (see
+      // weixinCustMainBinding), so only customers with a done task are bound. The simulator's
+      // contacts are bound, so their tasks are done ones. (The draws are the same either way, so
+      // the rest of the seed does not move.)
+      const todo = customer.taskType === '2' || customer.taskType === '6';
+      if (fixed && todo) customer.taskType = customer.taskType === '2' ? '3' : '7';
       if (fixed || prng.chance(0.6)) {
-        bindings.push({
-          custId,
-          userCode: managerUserCode,
-          externalUserId: customer.externalUserId,
-          bindSource: customer.bindSource,
-          bindTime: fmtDateTime(created + prng.int(1, 15) * DAY_MS),
-        });
+        const bindTime = fmtDateTime(created + prng.int(1, 15) * DAY_MS);
+        if (fixed || !todo) bindings.push({ custId, userCode: managerUserCode, externalUserId: customer.externalUserId, bindSource: customer.bindSource, bindTime });
       }
     }
   }

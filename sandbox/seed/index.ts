@@ -21,7 +21,7 @@ import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPla
 import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
-export const SEED_VERSION = 'sandbox-seed-7';
+export const SEED_VERSION = 'sandbox-seed-8';
 export const DEFAULT_SEED = 'wecom-insurance-sandbox';
 
 /**
@@ -76,7 +76,7 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
     posterShareConfigs: [],
     scriptClasses: seedScriptClasses(),
     scripts,
-    groupMsgs: seedGroupMsgs(rng.fork('groupMsgs'), customers, articles),
+    groupMsgs: seedGroupMsgs(rng.fork('groupMsgs'), customers, bindings, articles),
     renewalBatches: seedRenewalBatches(rng.fork('batches'), customers, policies),
     careMsgs: seedCareMsgs(rng.fork('care'), customers, claims, cars),
     disasterWarnings: seedDisasterWarnings(rng.fork('disaster'), customers, articles),

@@ -3,8 +3,10 @@ import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, fmtDate, fmtDateTime, idDate, parseCst } from '../util/dates';
 import { findPersona } from '../session/personas';
 import { PROVINCES } from './ref-places';
+import { unreachableReason } from './delivery';
+import { withinRenewalWindow } from './renewal';
 import type {
-  Article, BlacklistConfig, BlacklistEntry, Car, CareMsg, Claim, Customer, DisasterWarning, GroupMsg, Policy, RenewalBatch, Staff,
+  Article, Binding, BlacklistConfig, BlacklistEntry, Car, CareMsg, Claim, Customer, DisasterWarning, GroupMsg, Policy, RenewalBatch, Staff,
 } from './types';
 
 const GROUP_MSG_TEXTS: Record<GroupMsg['msgType'], readonly string[]> = {
@@ -16,19 +18,33 @@ const GROUP_MSG_TEXTS: Record<GroupMsg['msgType'], readonly string[]> = {
   '6': ['您的车险即将到期，为避免脱保，请及时续保。续保方案已为您准备好。'],
 };
 
-export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], articles: readonly Article[]): GroupMsg[] {
+/** Why a seeded message did not reach a bound customer (WeCom's own refusals). */
+const REFUSALS = ['客户已删除好友', '客户拒收群发消息', '客户本月接收已达上限'] as const;
+
+/**
+ * Group-message history. A sender writes to their WeCom contacts (the customers bound to them); one
+ * with hardly any sends to the customers they own, and those not bound are not reached
+ * (seed/delivery.ts). A few sends also met WeCom's refusals.
+ */
+export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], bindings: readonly Binding[], articles: readonly Article[]): GroupMsg[] {
   const out: GroupMsg[] = [];
   for (let i = 0; i < 36; i += 1) {
     const comId = i % 3 === 2 ? '11000000' : '51000000';
-    const pool = customers.filter((c) => c.comId === comId);
+    const province = customers.filter((c) => c.comId === comId);
     const owner = rng.weighted([['manager', 6], ['reviewer', 2], ['phone-mismatch', 1]] as const);
     const userCode = findPersona(owner)?.people[comId].userCode ?? '';
+    const reachable = province.filter((c) => !unreachableReason(bindings, userCode, c.custId));
+    const own = province.filter((c) => c.managerUserCode === userCode);
+    const pool = reachable.length >= 3 ? reachable : own.length ? own : province;
     const msgType = rng.pick(['0', '1', '2', '3', '5', '6'] as const);
     const created = seedNow() - (36 - i) * 4 * DAY_MS - rng.int(0, 3) * 3600000 - rng.int(0, 59) * 60000;
     const custIds = rng.sample(pool, rng.int(3, 18)).map((c) => c.custId);
-    const failCount = rng.chance(0.2) ? rng.int(1, 2) : 0;
+    const refused = rng.chance(0.2) ? rng.int(1, 2) : 0;
     const article = rng.pick(articles);
     const sent = i < 34;
+    const unreached = custIds.map((custId) => ({ custId, reason: unreachableReason(bindings, userCode, custId) })).filter((f) => f.reason);
+    const reached = custIds.filter((custId) => !unreached.some((f) => f.custId === custId));
+    const failures = [...unreached, ...reached.slice(reached.length - Math.min(refused, reached.length)).map((custId, k) => ({ custId, reason: REFUSALS[(i + k) % REFUSALS.length] }))];
     out.push({
       msgId: `GM${idDate(created)}${String(i + 1).padStart(4, '0')}`,
       userCode,
@@ -43,9 +59,8 @@ export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], articles
       batchNo: msgType === '6' ? `XB${idDate(created)}${rng.int(100, 999)}` : '',
       createTime: fmtDateTime(created),
       sendTime: sent ? fmtDateTime(created + rng.int(1, 30) * 60000) : '',
-      status: sent ? (failCount ? '2' : '1') : '0',
-      successCount: sent ? custIds.length - failCount : 0,
-      failCount: sent ? failCount : 0,
+      status: sent ? (failures.length ? '2' : '1') : '0',
+      failures: sent ? failures : [],
     });
   }
   return out.reverse();
@@ -53,8 +68,8 @@ export function seedGroupMsgs(rng: Rng, customers: readonly Customer[], articles
 
 /**
  * Weekly renewal-reminder batches per province: each names every customer of the province whose
- * vehicle policy in force ends within 90 days after the batch was drawn (the policies due for
- * renewal), soonest first.
+ * vehicle policy in force ends within the renewal window (RENEWAL_WINDOW_DAYS) after the batch was
+ * drawn (the policies due for renewal), soonest first.
  */
 export function seedRenewalBatches(_rng: Rng, customers: readonly Customer[], policies: readonly Policy[]): RenewalBatch[] {
   const out: RenewalBatch[] = [];
@@ -63,9 +78,8 @@ export function seedRenewalBatches(_rng: Rng, customers: readonly Customer[], po
     for (let i = 0; i < 4; i += 1) {
       const created = seedNow() - (i * 7 + 1) * DAY_MS;
       const from = fmtDateTime(created);
-      const until = fmtDateTime(created + 90 * DAY_MS);
       const due = policies
-        .filter((p) => p.status === '1' && p.vehicle && inProvince.has(p.custId) && p.endDate > from && p.endDate <= until)
+        .filter((p) => p.status === '1' && p.vehicle && inProvince.has(p.custId) && p.endDate > from && withinRenewalWindow(p.endDate, created))
         .sort((a, b) => a.endDate.localeCompare(b.endDate));
       out.push({
         batchNo: `XB${idDate(created)}${province.comId.slice(0, 2)}${i + 1}`,

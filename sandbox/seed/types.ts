@@ -351,10 +351,15 @@ export interface GroupMsg {
   batchNo: string;
   createTime: string;
   sendTime: string;
-  /** 0 waiting, 1 sent, 2 partly failed. */
+  /** 0 waiting, 1 sent to all, 2 sent, some (or all) recipients not reached. */
   status: '0' | '1' | '2';
-  successCount: number;
-  failCount: number;
+  /** The recipients a sent message did not reach, and why; every other recipient got it (seed/delivery.ts). */
+  failures: GroupMsgFailure[];
+}
+
+export interface GroupMsgFailure {
+  custId: string;
+  reason: string;
 }
 
 export interface RenewalBatch {

@@ -56,13 +56,16 @@ export const AppShell = memo(function AppShell({ data, location }: { data: PageR
   }, [data.page]);
 
   // A kept-alive view shown again with the same page, query and params gets the very element of
-  // its last visit, so React skips its whole tree: re-showing it is a paint, not a re-render.
+  // its last visit, so React skips its whole tree: re-showing it is a paint, not a re-render. With
+  // another query or params it is another page (home's 我的客户 and 待绑定客户 open the customer
+  // list on different tabs): keyed by them, it starts afresh instead of keeping the state (the
+  // chosen tab, a search) of the last visit.
   const lastElements = useRef(new Map<string, { sig: string; element: ReactNode }>());
   const element = useMemo(() => {
     const sig = JSON.stringify([data.page?.pageId ?? null, data.to.query, data.match.params]);
     const kept = route.keepAlive ? lastElements.current.get(viewKey) : undefined;
     if (kept && kept.sig === sig) return kept.element;
-    const next = <PageView route={route} page={data.page} query={data.to.query as Record<string, string>} params={data.match.params as Record<string, string>} />;
+    const next = <PageView key={sig} route={route} page={data.page} query={data.to.query as Record<string, string>} params={data.match.params as Record<string, string>} />;
     if (route.keepAlive) lastElements.current.set(viewKey, { sig, element: next });
     return next;
   }, [route, viewKey, data.page, data.to, data.match.params]);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, type AnimationEvent, type ReactNode } from 'react';
+import { isValidElement, memo, useEffect, useLayoutEffect, useRef, type AnimationEvent, type ReactNode } from 'react';
 import { registerActiveView } from './activeView';
 
 /** Where a mounted view is: on screen, sliding out, or kept alive off screen. */
@@ -39,12 +39,23 @@ export const StackView = memo(function StackView({ element, status, motion, onEn
     return () => el.removeEventListener('scroll', onScroll);
   }, []);
 
+  // Content with another key is another page (a kept view shown again with another query): it
+  // starts at the top, like any new view, instead of at the last visit's position.
+  const contentKey = isValidElement(element) ? element.key : null;
+  const savedFor = useRef(contentKey);
+
   // Before paint, so a re-shown view never flashes at the top.
   useLayoutEffect(() => {
     visibleRef.current = visible;
     const el = scroller.current;
+    if (savedFor.current !== contentKey) {
+      savedFor.current = contentKey;
+      savedTop.current = 0;
+      if (el) el.scrollTop = 0;
+      return;
+    }
     if (visible && el && savedTop.current > 0) el.scrollTop = savedTop.current;
-  }, [visible]);
+  }, [visible, contentKey]);
 
   useLayoutEffect(() => {
     const el = scroller.current;

@@ -9,10 +9,11 @@
  * batch, then turn into controls one component per task, in the order they mounted (see
  * lazyComponent), rather than whenever each chunk happens to arrive.
  */
-import { createContext, createElement, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ISchema } from '@formily/json-schema';
 import { widgetRegistry } from '@/react/widgets';
+import { dateBoundProps } from './dateBounds';
 import { nextTask } from './tasks';
 import './lazyComponents.css';
 
@@ -189,6 +190,18 @@ function lazyComponent(name: string, entry: LazyEntry, kind: PlaceholderKind): F
 /** Formily's connected components are typed by their antd props; Formily passes them untyped. */
 const formily = <P,>(c: ComponentType<P>): FormilyComponent => c as unknown as FormilyComponent;
 
+/** A date control whose minDate / maxDate are data ("today", 'YYYY-MM-DD'; see ./dateBounds). */
+function withDateBounds(Control: FormilyComponent): FormilyComponent {
+  function Bounded(props: FieldProps): ReactNode {
+    const { minDate, maxDate } = props;
+    // The same days for the same texts, so the control's panel is not recomputed on every render.
+    const bounds = useMemo(() => dateBoundProps({ minDate, maxDate }), [minDate, maxDate]);
+    return createElement(Control, { ...props, ...bounds });
+  }
+  Bounded.displayName = `Bounded(${Control.displayName ?? Control.name})`;
+  return Bounded;
+}
+
 // One import per @formily/antd-v5 component module: each becomes its own chunk (shared parts such
 // as PreviewText and antd internals go to shared chunks), so a page loads only what it names.
 const antd = {
@@ -207,8 +220,8 @@ const ANTD_ENTRIES: Record<string, { entry: LazyEntry; kind: PlaceholderKind }> 
   Input: { entry: lazyEntry(() => antd.input().then((m) => formily(m.Input))), kind: 'control' },
   'Input.TextArea': { entry: lazyEntry(() => antd.input().then((m) => formily(m.Input.TextArea))), kind: 'textarea' },
   Select: { entry: lazyEntry(() => antd.select().then((m) => formily(m.Select))), kind: 'control' },
-  DatePicker: { entry: lazyEntry(() => antd.datePicker().then((m) => formily(m.DatePicker))), kind: 'control' },
-  'DatePicker.RangePicker': { entry: lazyEntry(() => antd.datePicker().then((m) => formily(m.DatePicker.RangePicker))), kind: 'control' },
+  DatePicker: { entry: lazyEntry(() => antd.datePicker().then((m) => withDateBounds(formily(m.DatePicker)))), kind: 'control' },
+  'DatePicker.RangePicker': { entry: lazyEntry(() => antd.datePicker().then((m) => withDateBounds(formily(m.DatePicker.RangePicker)))), kind: 'control' },
   Radio: { entry: lazyEntry(() => antd.radio().then((m) => formily(m.Radio))), kind: 'choice' },
   'Radio.Group': { entry: lazyEntry(() => antd.radio().then((m) => formily(m.Radio.Group))), kind: 'choices' },
   Checkbox: { entry: lazyEntry(() => antd.checkbox().then((m) => formily(m.Checkbox))), kind: 'choice' },

@@ -102,6 +102,20 @@ describe('references to other schema files', () => {
     expect(issuesOf(page([form])).join('\n')).toMatch(/#\/body\/0\/schema\/properties\/name\/x-component: unknown form component 'Inptu' \(did you mean 'Input'\?\) \(registered: FormItem, Input, Select\)/);
   });
 
+  it('names a date bound of a date control that is not "today", a date or an expression', () => {
+    const form = (minDate: unknown): unknown =>
+      page([{ type: 'Form', schema: { type: 'object', properties: { day: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'DatePicker', 'x-component-props': { minDate } } } } }]);
+    // (DatePicker unknown here: only the bound's issue is looked at.)
+    const boundIssues = (json: unknown): string[] => issuesOf(json).filter((m) => !m.includes('unknown form component'));
+    expect(boundIssues(form('tomorow'))).toEqual([
+      'schemas/pages/demo/page.json#/body/0/schema/properties/day/x-component-props/minDate: is "tomorow", must be "today", a date YYYY-MM-DD or an expression giving one',
+    ]);
+    expect(boundIssues(form('2026-02-30'))).toHaveLength(1);
+    expect(boundIssues(form('today'))).toEqual([]);
+    expect(boundIssues(form('2026-02-28'))).toEqual([]);
+    expect(boundIssues(form("{{date(now(), 'YYYY-MM-DD')}}"))).toEqual([]);
+  });
+
   it('names a navigate target that matches no route, with the likely path; a route pattern matches', () => {
     const go = (to: string): unknown => page([{ type: 'Text', text: 'x', onClick: [{ action: 'navigate', to }] }]);
     expect(issuesOf(go('/customer-info/query-custmer?tab=1'))).toEqual([

@@ -11,6 +11,7 @@ import { maskPhone, maskPhoneForCompare } from '@/lib';
 import { BOUND_TO_OTHER } from '@sandbox/handlers/scope';
 import { findPersona } from '@sandbox/session/personas';
 import type { Customer } from '@sandbox/seed/types';
+import { formatDateTime } from '@/lib/datetime';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -43,7 +44,8 @@ describe('customer-info/query-customer', () => {
   });
 
   it('opens the detail of a bound customer with both ids', async () => {
-    const h = await open('customer-info/query-customer', 'manager');
+    // Bound customers' binding tasks are done: they are on 已办.
+    const h = await open('customer-info/query-customer', 'manager', { tab: '3' });
     await userEvent.click(await screen.findByText('王芳', {}, { timeout: 8000 }));
     expect(h.rt.callsOf('navigate')[0]).toEqual([
       '/customer-info/customerInfo-detail',
@@ -466,16 +468,29 @@ describe('customer-info/customer-reservation', () => {
     expect(await screen.findByRole('button', { name: '提交预约' })).toBeInTheDocument();
   });
 
-  it('says why a time already past is refused and books nothing', async () => {
+  it('offers no past day, and says why a time already past today is refused; books nothing', async () => {
     const before = sandbox.store.state.reservations.length;
     const h = await open('customer-info/customer-reservation', 'manager', YU);
     const picker = await screen.findByPlaceholderText('请选择预约日期', {}, { timeout: 8000 });
     await userEvent.click(picker);
-    await userEvent.type(picker, '2020-01-06{Enter}');
+    // The calendar greys out yesterday and refuses it typed in.
+    const yesterday = formatDateTime(Date.now() - 86400000, 'YYYY-MM-DD');
+    const today = formatDateTime(Date.now(), 'YYYY-MM-DD');
+    const cell = document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${yesterday}"]`);
+    if (cell) expect(cell).toHaveClass('ant-picker-cell-disabled');
+    expect(document.querySelector(`.ant-picker-dropdown td[title="${today}"]`)).not.toHaveClass('ant-picker-cell-disabled');
+    await userEvent.type(picker, `${yesterday}{Enter}`);
     await userEvent.click(screen.getByText('请选择预约时段'));
     await userEvent.click(await screen.findByText('09:00 - 10:00'));
     await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
+    expect(await screen.findByText('请选择预约日期')).toBeInTheDocument();
+    expect(called(h, 'reservation')).toHaveLength(0);
+    // Today is offered; its 09:00 slot has passed (the clock is past 10:00): the server refuses it.
+    await userEvent.clear(picker);
+    await userEvent.type(picker, `${today}{Enter}`);
+    await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
     await waitFor(() => expect(called(h, 'reservation')).toHaveLength(1));
+    expect(lastParams(h, 'reservation')).toMatchObject({ reserveTime: `${today} 09:00:00` });
     await waitFor(() => expect(h.rt.callsOf('toast').map((t) => t[0])).toContain('预约时间须晚于当前时间，请重新选择'));
     expect(screen.queryByText('预约成功')).toBeNull();
     expect(sandbox.store.state.reservations).toHaveLength(before);

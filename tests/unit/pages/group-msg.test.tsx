@@ -108,8 +108,12 @@ describe('group-msg/group-msg-edit', () => {
     expect(params.custIds).toHaveLength(8);
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-query', { tab: 'history' }, true]);
-    expect(h.rt.callsOf('toast')).toContainEqual(['群发任务已提交', 'success']);
-    expect(sandbox.store.state.groupMsgs[0]).toMatchObject({ title: '双十一车险回馈', status: '1' });
+    // Customers not bound to the manager cannot be reached: the toast and the record say how many.
+    const sentMsg = sandbox.store.state.groupMsgs[0];
+    const unbound = sentMsg.custIds.filter((id) => !sandbox.store.state.bindings.some((x) => x.custId === id && x.userCode === '11016688'));
+    expect(unbound.length).toBeGreaterThan(0);
+    expect(h.rt.callsOf('toast')).toContainEqual([`群发任务已提交，${unbound.length} 位客户未能送达，可在群发记录中查看原因`, 'success']);
+    expect(sandbox.store.state.groupMsgs[0]).toMatchObject({ title: '双十一车险回馈', status: '2', failures: unbound.map((custId) => ({ custId, reason: '客户未绑定企业微信' })) });
     // Sent: the draft is gone, the next group message starts blank.
     expect(draftKeys()).toEqual([]);
   });
@@ -213,25 +217,28 @@ describe('group-msg/group-msg-customer-list', () => {
 
   it('shows the message, its delivery figures and its customers with masked phones and send states', async () => {
     const msg = partlyFailed();
-    const delivered = customerOf(msg.custIds[0]);
-    const failed = customerOf(msg.custIds[msg.custIds.length - 1]);
+    const failCount = msg.failures.length;
+    const delivered = customerOf(msg.custIds.find((id) => !msg.failures.some((f) => f.custId === id)) ?? '');
+    const failed = customerOf(msg.failures[0].custId);
     const h = await open('group-msg/group-msg-customer-list', { msgId: msg.msgId });
     expect((await screen.findAllByText(delivered.custName, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
     expect(screen.getByText(msg.content)).toBeInTheDocument();
-    expect(screen.getByText(`${msg.failCount} 位客户未收到这条群发，可在“发送失败”中查看原因`)).toBeInTheDocument();
+    expect(screen.getByText(`${failCount} 位客户未收到这条群发，可在“发送失败”中查看原因`)).toBeInTheDocument();
     expect(called(h, 'queryGroupMsgHistoryById')[0][1]).toEqual({ msgId: msg.msgId });
     expect(called(h, 'queryGroupMsgSendCustListById')[0][1]).toMatchObject({ msgId: msg.msgId, sendStatus: '' });
     // Phones only masked, never in full; every row says whether it arrived.
     expect(document.body.textContent).not.toContain(delivered.mobile);
     expect(screen.getAllByLabelText('手机').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('已送达').length).toBeGreaterThanOrEqual(msg.custIds.length - msg.failCount);
-    expect(screen.getAllByText('发送失败').length).toBeGreaterThanOrEqual(msg.failCount);
+    expect(screen.getAllByText('已送达').length).toBeGreaterThanOrEqual(msg.custIds.length - failCount);
+    expect(screen.getAllByText('发送失败').length).toBeGreaterThanOrEqual(failCount);
 
     await userEvent.click(screen.getByRole('tab', { name: /发送失败/ }));
     await waitFor(() => expect(called(h, 'queryGroupMsgSendCustListById').at(-1)?.[1]).toMatchObject({ sendStatus: '2' }));
     await waitFor(() => expect(screen.queryAllByText(delivered.custName)).toHaveLength(0));
     expect(screen.getAllByText(failed.custName).length).toBeGreaterThan(0);
-    expect(screen.getAllByText(/^客户(已删除好友|拒收群发消息|本月接收已达上限)$/).length).toBe(msg.failCount);
+    for (const reason of new Set(msg.failures.map((f) => f.reason))) {
+      expect(screen.getAllByText(reason).length).toBe(msg.failures.filter((f) => f.reason === reason).length);
+    }
 
     await userEvent.click(screen.getAllByText(failed.custName)[0]);
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/customerInfo-detail', { custId: failed.custId, encryptCustId: failed.encryptCustId }, false]);
@@ -301,7 +308,11 @@ describe('group-msg/renewal-notice-group-msg', () => {
     expect(params).toMatchObject({ batchNo: batch.batchNo, msgType: '6', title: batch.batchName });
     expect([...(params.custIds as string[])].sort()).toEqual(pending.map((r) => r.customer.custId).sort());
     const msg = sandbox.store.state.groupMsgs[0];
-    expect(msg).toMatchObject({ msgType: '6', batchNo: batch.batchNo, status: '1' });
+    // Customers not bound to the manager cannot be reached on WeCom: the send says so for each.
+    // (Recipients: the customers asked for, less any who refuse marketing messages.)
+    const unbound = msg.custIds.filter((id) => !sandbox.store.state.bindings.some((x) => x.custId === id && x.userCode === '11016688'));
+    expect(msg).toMatchObject({ msgType: '6', batchNo: batch.batchNo, status: unbound.length ? '2' : '1' });
+    expect(msg.failures).toEqual(unbound.map((custId) => ({ custId, reason: '客户未绑定企业微信' })));
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-customer-list', { msgId: msg.msgId }, true]);
   });
@@ -309,7 +320,7 @@ describe('group-msg/renewal-notice-group-msg', () => {
   it('marks reminded customers and disables sending when the whole batch has been reminded', async () => {
     const { batch, rows } = managersDue();
     sandbox.store.state.groupMsgs.unshift({
-      ...sandbox.store.state.groupMsgs[0], msgId: 'GM202611250001', userCode: MANAGER, msgType: '6', batchNo: batch.batchNo, custIds: [...batch.custIds], status: '1', failCount: 0,
+      ...sandbox.store.state.groupMsgs[0], msgId: 'GM202611250001', userCode: MANAGER, msgType: '6', batchNo: batch.batchNo, custIds: [...batch.custIds], status: '1', failures: [],
     });
     await open('group-msg/renewal-notice-group-msg');
     // The manager's own customers of the batch (scope.ts), each reminded.

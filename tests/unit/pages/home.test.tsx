@@ -31,19 +31,19 @@ const open = (pageId: string, query: Record<string, string> = {}, overrides: Par
 
 const called = (h: SandboxPage, api: string): RecordedRequest[] => h.called(api);
 /** The task centre under one of its routes (one page schema, route.props.kind). */
-const openCentre = (route: string): Promise<SandboxPage> => openSandboxPage(sandbox, 'home/mission-center', { comId: COM, route });
+const openCentre = (route: string, comId = COM): Promise<SandboxPage> => openSandboxPage(sandbox, 'home/mission-center', { comId, route });
 
 /** The manager's customers as the sandbox answers them: owned or bound. */
-const mine = (): Customer[] => {
+const mine = (userCode = MANAGER): Customer[] => {
   const s = sandbox.store.state;
-  const bound = new Set(s.bindings.filter((b) => b.userCode === MANAGER).map((b) => b.custId));
-  return s.customers.filter((c) => c.managerUserCode === MANAGER || bound.has(c.custId));
+  const bound = new Set(s.bindings.filter((b) => b.userCode === userCode).map((b) => b.custId));
+  return s.customers.filter((c) => c.managerUserCode === userCode || bound.has(c.custId));
 };
-const byDeadline = (a: Customer, b: Customer): number => taskDeadline(a, Date.now()) - taskDeadline(b, Date.now()) || a.taskId.localeCompare(b.taskId);
+const byDeadline = (a: Customer, b: Customer): number => taskDeadline(sandbox.store.state, a, Date.now()) - taskDeadline(sandbox.store.state, b, Date.now()) || a.taskId.localeCompare(b.taskId);
 /** To-do tasks of a centre, split into due and overdue, each by deadline. */
-const todoOf = (taskType: '2' | '6', sources?: string[]) => {
-  const all = mine().filter((c) => c.taskType === taskType && (!sources || sources.includes(c.bindSource))).sort(byDeadline);
-  return { due: all.filter((c) => !isOverdue(c, Date.now())), overdue: all.filter((c) => isOverdue(c, Date.now())) };
+const todoOf = (taskType: '2' | '6', sources?: string[], userCode = MANAGER) => {
+  const all = mine(userCode).filter((c) => c.taskType === taskType && (!sources || sources.includes(c.bindSource))).sort(byDeadline);
+  return { due: all.filter((c) => !isOverdue(sandbox.store.state, c, Date.now())), overdue: all.filter((c) => isOverdue(sandbox.store.state, c, Date.now())) };
 };
 const doneOf = (taskType: '3' | '7', sources?: string[]) => mine().filter((c) => c.taskType === taskType && (!sources || sources.includes(c.bindSource)));
 const CAR = ['4', '5'];
@@ -76,7 +76,7 @@ describe('home/mission-center as the car centre (MissionCenter)', () => {
     const row = rowOf(first.custName);
     expect(within(row).getByText(maskPhone(first.mobile))).toBeInTheDocument();
     expect(within(row).queryByText(first.mobile)).toBeNull();
-    expect(within(row).getByText(`截止 ${fmtDate(taskDeadline(first, Date.now()))}`)).toBeInTheDocument();
+    expect(within(row).getByText(`截止 ${fmtDate(taskDeadline(sandbox.store.state, first, Date.now()))}`)).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: '完成任务' })).toBeInTheDocument();
     const car = sandbox.store.state.cars.find((x) => x.custId === first.custId);
     if (car) expect(within(row).getByText(new RegExp(car.licenseNo))).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('home/mission-center as the car centre (MissionCenter)', () => {
     expect(screen.getByRole('tab', { name: /^已逾期/ })).toHaveAttribute('aria-selected', 'true');
     expect(called(h, 'weixinCustMainQuery').filter(([, p]) => p.orderBy === 'deadline').at(-1)?.[1]).toMatchObject({ taskType: '2', overdueFlag: '1' });
     const late = overdue[0];
-    const days = Math.round((cstStartOfDay(Date.now()) - taskDeadline(late, Date.now())) / DAY_MS);
+    const days = Math.round((cstStartOfDay(Date.now()) - taskDeadline(sandbox.store.state, late, Date.now())) / DAY_MS);
     expect(within(rowOf(late.custName)).getByText(`逾期 ${days} 天`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: '已完成' }));
@@ -181,9 +181,10 @@ describe('home/mission-center as the car centre (MissionCenter)', () => {
 
 describe('home/mission-center as the non-car centre (MissionCenterNocar)', () => {
   it('lists the non-car tasks with the same layout and completes one', async () => {
-    const { due, overdue } = todoOf('6');
+    // The Sichuan manager: the Beijing one's non-car tasks are all overdue.
+    const { due, overdue } = todoOf('6', undefined, '51018866');
     expect(due.length).toBeGreaterThan(0);
-    const h = await openCentre('MissionCenterNocar');
+    const h = await openCentre('MissionCenterNocar', '51000000');
     expect(await screen.findByText(`非车任务 · 待办 ${due.length} 项 · 按截止日期排序`, {}, WAIT)).toBeInTheDocument();
     expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).toMatchObject({ taskType: '6', overdueFlag: '0' });
     expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.orderBy === 'deadline')?.[1]).not.toHaveProperty('bindSource');
@@ -328,5 +329,78 @@ describe('home/customer-home-page: 建群审核 for reviewers', () => {
     expect(await screen.findByText('建群审核', {}, WAIT)).toBeInTheDocument();
     const waiting = waitingFor(manager.userCode).length;
     expect(await screen.findByText(waiting ? `${waiting} 条待审核` : '暂无待审核', {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('home/customer-home-page: each figure opens the list it counts, with the same count', () => {
+  /** The number a tile of 今日工作 shows, once its source has answered. */
+  const tileValue = async (label: string): Promise<number> => {
+    const grid = (await screen.findByText(label, {}, WAIT)).closest('.w-statgrid') as HTMLElement;
+    const valueOf = (): string => within(grid).getByText(label).parentElement?.querySelector('.w-statgrid__value')?.firstChild?.textContent ?? '';
+    await waitFor(() => expect(valueOf()).toMatch(/^\d+$/), WAIT);
+    return Number(valueOf());
+  };
+  /** Taps a tile on the home page and answers where it leads: [path, query]. */
+  const follow = async (label: string): Promise<{ figure: number; to: string; query: Record<string, string> }> => {
+    const h = await open('home/customer-home-page');
+    const figure = await tileValue(label);
+    await userEvent.click(screen.getByText(label));
+    const [to, query] = h.rt.callsOf('navigate').at(-1) as [string, Record<string, string>, boolean];
+    cleanup();
+    return { figure, to, query };
+  };
+  /** Opens the page a route path names (`/group/page` → schema `group/page`). */
+  const openTarget = (to: string, query: Record<string, string>): Promise<SandboxPage> => open(to.replace(/^\//, ''), query);
+  const boundToManager = (custId: string): boolean => sandbox.store.state.bindings.some((b) => b.custId === custId && b.userCode === MANAGER);
+
+  it('待绑定客户: the customers waiting to be bound, none of them bound', async () => {
+    const waiting = mine().filter((c) => c.taskType === '2');
+    expect(waiting.every((c) => !boundToManager(c.custId))).toBe(true);
+    const { figure, to, query } = await follow('待绑定客户');
+    expect(figure).toBe(waiting.length);
+    expect([to, query]).toEqual(['/customer-info/query-customer', { tab: '2' }]);
+    await openTarget(to, query);
+    expect(await screen.findByText(`待办客户，共 ${figure} 位 · 点击未绑定客户可绑定`, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: new RegExp(`^待办\\s*${figure}$`) })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByText('未绑定').length).toBe(Math.min(figure, 10));
+    expect(screen.queryByText('已绑定')).toBeNull();
+  });
+
+  it('我的客户: every customer of the user, on the list’s 全部 tab', async () => {
+    const { figure, to, query } = await follow('我的客户');
+    expect(figure).toBe(mine().length);
+    expect([to, query]).toEqual(['/customer-info/query-customer', { tab: 'all' }]);
+    const h = await openTarget(to, query);
+    expect(await screen.findByText(`我的客户，共 ${figure} 位 · 点击未绑定客户可绑定`, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    // The same call as the tile: no task-type filter.
+    expect(called(h, 'weixinCustMainQuery').find(([, p]) => p.pageSize === 10)?.[1]).toMatchObject({ taskType: '', keyword: '' });
+  });
+
+  it('未发送电子保单: the user’s policies in force whose e-policy is unsent, each opening its customer’s policies to send it', async () => {
+    const unsent = sandbox.store.state.policies.filter((p) => p.userCode === MANAGER && p.status === '1' && p.sendFlag === '0');
+    expect(unsent.length).toBeGreaterThan(0);
+    const { figure, to, query } = await follow('未发送电子保单');
+    expect(figure).toBe(unsent.length);
+    expect([to, query]).toEqual(['/customer-info/policy-list', { sendFlag: '0' }]);
+    const h = await openTarget(to, query);
+    expect(await screen.findByText(`有效保单中未发送电子保单 ${figure} 张 · 点击保单到客户的保单中发送`, {}, WAIT)).toBeInTheDocument();
+    expect(called(h, 'queryCustomerPolicy')[0][1]).toMatchObject({ sendFlag: '0', status: '1' });
+    expect(called(h, 'weixinBaseInfoSearch')).toHaveLength(0);
+    // Not sent from here: the current chat is not these customers'.
+    expect(screen.queryByRole('button', { name: /发送电子保单/ })).toBeNull();
+    const first = [...unsent].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+    await userEvent.click(screen.getByText(first.policyNo));
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/customer-info/policy-list', { custId: first.custId, sendFlag: '0' }, false]);
+  });
+
+  it('待发关怀消息: the care messages waiting to be sent', async () => {
+    const waiting = sandbox.store.state.careMsgs.filter((m) => m.userCode === MANAGER && m.sendFlag === '0');
+    const { figure, to, query } = await follow('待发关怀消息');
+    expect(figure).toBe(waiting.length);
+    expect([to, query]).toEqual(['/custcare-msg/custcare-msg-query', { sendFlag: '0' }]);
+    await openTarget(to, query);
+    expect(await screen.findByText(`全部类型 · 待发送 ${figure} 条`, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: new RegExp(`^待发送\\s*${figure}$`) })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -335,7 +335,10 @@ describe('news/send-person-news-group-msg', () => {
     });
     expect(called(h, 'sendMpNews')[0][1]).toMatchObject({ newsId: 'N20260448', custIds: params.custIds });
     const msg = sandbox.store.state.groupMsgs[0];
-    expect(msg).toMatchObject({ title: '关于调整部分网点营业时间的公告', status: '1' });
+    // Customers not bound to the manager cannot be reached on WeCom: the send fails for them.
+    const unbound = msg.custIds.filter((id) => !sandbox.store.state.bindings.some((x) => x.custId === id && x.userCode === '11016688'));
+    expect(msg).toMatchObject({ title: '关于调整部分网点营业时间的公告', status: unbound.length ? '2' : '1', failures: unbound.map((custId) => ({ custId, reason: '客户未绑定企业微信' })) });
+    expect(h.rt.callsOf('toast')).toContainEqual([unbound.length ? `图文群发已提交，${unbound.length} 位客户未能送达` : '图文群发已提交', 'success']);
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-customer-list', { msgId: msg.msgId }, true]);
   });

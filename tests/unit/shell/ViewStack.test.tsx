@@ -86,6 +86,27 @@ describe('ViewStack', () => {
     expect(scrollerOf('List').scrollTop).toBe(240);
   });
 
+  it('starts a kept-alive view afresh at the top when it comes back with content of another key (another query)', async () => {
+    const user = userEvent.setup();
+    const keyed = (contentKey: string): ViewStackEntry => ({ key: 'List', keepAlive: true, element: <Page key={contentKey} name="List" /> });
+    const { rerender } = render(<Harness entry={keyed('tab=2')} />);
+    await user.type(screen.getByLabelText('List'), '张三');
+    scrollTo(scrollerOf('List'), 240);
+    rerender(<Harness entry={once('Detail')} />);
+
+    rerender(<Harness entry={keyed('tab=all')} />);
+    expect(screen.getByLabelText('List')).toHaveValue('');
+    expect(scrollerOf('List').scrollTop).toBe(0);
+
+    // The same content again keeps its state and position.
+    await user.type(screen.getByLabelText('List'), '李四');
+    scrollTo(scrollerOf('List'), 120);
+    rerender(<Harness entry={once('Detail')} />);
+    rerender(<Harness entry={keyed('tab=all')} />);
+    expect(screen.getByLabelText('List')).toHaveValue('李四');
+    expect(scrollerOf('List').scrollTop).toBe(120);
+  });
+
   it('unmounts a view that is not kept alive when it is left', () => {
     lifecycle.unmounted.length = 0;
     const { rerender } = render(<Harness entry={once('Detail')} />);
