@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import type { AxiosResponse } from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/request';
-import { COOKIE_KEYS, getToken, setToken } from '@/session';
+import { COOKIE_KEYS, getToken, removeToken, setToken } from '@/session';
 import { makeToken, USER_PAYLOAD } from '../session/helpers/token';
 import { freshState } from './helpers/state';
 import { json, startServer, type TestServer } from './helpers/server';
@@ -44,6 +44,25 @@ describe('session expiry (status 16)', () => {
     server.on('/wecom/api/current.do', json(EXPIRED));
     await Promise.allSettled([request('current'), request('current'), request('current')]);
     vi.advanceTimersByTime(800);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a session there is nothing to end: no reload, the call fails with its message', async () => {
+    removeToken();
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired', userMessage: '会话超时' });
+    vi.advanceTimersByTime(5000);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('after the one reload (no token any more), a second status 16 does not reload again', async () => {
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired' });
+    vi.advanceTimersByTime(800);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reloaded page (same storage, no token) makes its calls again.
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired' });
+    vi.advanceTimersByTime(5000);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
