@@ -13,7 +13,7 @@ import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type Location } 
 import { formatLocation, parseLocation } from '@/router';
 import { AppShell } from './AppShell';
 import { guardAndLoad, type LoadResult } from './pageLoader';
-import { rewriteBrowserEntry, setNavigator } from './services';
+import { leaveApp, rewriteBrowserEntry, setNavigator } from './services';
 import { committedLocation, setCommittedLocation } from './committed';
 
 const RouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
@@ -91,6 +91,7 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
   useEffect(() => {
     setNavigator({
       go,
+      leave: leaveApp,
       back: (delta) => void navigate(-delta),
       // In memory (Storybook) there is no URL to keep: the page's state stays as it is.
       rewrite: (patch) => {
