@@ -75,7 +75,6 @@ describe('status 16 without a session', () => {
       await page.goto(`${base}${target}`);
       // Five seconds: the old loop reloaded every 0.8 s (2–6 loads in 5 s).
       await wait(5000);
-      await page.screenshot({ path: `/work/shots/harden/status16-${new URL(target, base).pathname.slice(1).replace(/\//g, '_')}.png` });
       // No session: nothing to end, so no reload at all (the issue's bound is one).
       expect(loads(), target).toBe(1);
       // The pages whose failed call is a blocking one say so. The filing page's sources are not
