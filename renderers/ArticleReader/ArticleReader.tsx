@@ -48,17 +48,15 @@ export default function ArticleReader({ props, path }: WidgetProps<ArticleReader
     );
   }
 
-  // Links inside the article leave through the runtime (WeCom opens them in its own web view).
+  // Every link inside the article opens through the runtime, which applies the URL policy (an
+  // allowed host opens in WeCom's web view, a path of the app is a route, anything else is refused
+  // with a message); in-page anchors do nothing.
   const onClick = (e: MouseEvent<HTMLDivElement>): void => {
     const a = (e.target as Element).closest?.('a[href]');
     if (!a) return;
+    e.preventDefault();
     const href = a.getAttribute('href') ?? '';
-    if (/^https?:\/\//i.test(href)) {
-      e.preventDefault();
-      rt.openUrl(href, false);
-    } else if (href.startsWith('#') || href.startsWith('javascript:')) {
-      e.preventDefault();
-    }
+    if (href && !href.startsWith('#')) rt.openUrl(href, false);
   };
   const reads = formatReads(props.readCount);
   const date = formatDateTime(props.date ?? null, 'YYYY-MM-DD HH:mm');

@@ -45,10 +45,15 @@ export function confirmQuote(ctx: HandlerContext, r: OcrResult, withPremium: boo
   });
 }
 
+/** A recognition record as the read calls answer it: with its status's name. */
+export function withStatusName(r: OcrResult): OcrResult & { statusName: string } {
+  return { ...r, statusName: r.status === '1' ? '已确认' : '待确认' };
+}
+
 export const robotHandlers: HandlerMap = {
   getRobotQtOcrResult: (ctx) => {
     const r = findQuote(ctx);
-    return r instanceof Reply ? r : { ...r, statusName: r.status === '1' ? '已确认' : '待确认' };
+    return r instanceof Reply ? r : withStatusName(r);
   },
   updateRobotQtOcrResult: (ctx) => {
     const r = findQuote(ctx);

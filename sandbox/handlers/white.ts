@@ -9,7 +9,8 @@ import { configValue } from './config';
 import { shareInfo } from './marketing';
 import { newsContent, miniProLinkCheck, saveNewsAccess } from './news';
 import { flat, str } from './params';
-import { QUOTE_MISSING, confirmQuote } from './robot';
+import { QUOTE_MISSING, QUOTE_NOT_FOUND, confirmQuote, withStatusName } from './robot';
+import type { OcrResult } from '../seed/types';
 import { callerOf, canSeeQuote, canSeeRelation, relationOf } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
@@ -102,20 +103,32 @@ function saveRelation(ctx: HandlerContext): unknown {
 }
 
 /**
- * The open twin of updateRobotQtOcrResult: the chat's record in the call's company; without a
- * session the chat or record id is the link's key (scope.ts rule 5), with one the caller must be
- * able to see it.
+ * The recognition record an open call names (ocrId, else the chat's) in the call's company:
+ * without a session the chat or record id is the link's key (scope.ts rule 5), with one the
+ * caller must be able to see it.
  */
-function updateOcr(ctx: HandlerContext): unknown {
+function openQuote(ctx: HandlerContext, notFound: string): OcrResult | Reply {
   const p = flat(ctx.params);
   const ocrId = str(p, 'ocrId', 'id');
-  const chatId = str(p, 'chatId');
+  const chatId = str(p, 'chatId', 'roomId');
   if (!ocrId && !chatId) return Reply.fail(QUOTE_MISSING);
   const caller = callerOf(ctx);
   const record = ctx.state.ocrResults.find(
     (o) => o.comId === ctx.comId && (ocrId ? o.ocrId === ocrId : o.chatId === chatId) && (caller.kind === 'anonymous' || canSeeQuote(ctx.state, caller, o)),
   );
-  return record ? confirmQuote(ctx, record, false) : Reply.fail('识别记录不存在');
+  return record ?? Reply.fail(notFound);
+}
+
+/** The open twin of getRobotQtOcrResult, for the filing page opened from the chat's link. */
+function getOcr(ctx: HandlerContext): unknown {
+  const record = openQuote(ctx, QUOTE_NOT_FOUND);
+  return record instanceof Reply ? record : withStatusName(record);
+}
+
+/** The open twin of updateRobotQtOcrResult: never writes the quoted premium. */
+function updateOcr(ctx: HandlerContext): unknown {
+  const record = openQuote(ctx, '识别记录不存在');
+  return record instanceof Reply ? record : confirmQuote(ctx, record, false);
 }
 
 export const whiteHandlers: HandlerMap = {
@@ -134,6 +147,7 @@ export const whiteHandlers: HandlerMap = {
   whiteQueryProvinceList: provinces,
   whiteQueryCityList: (ctx) => CITIES[(str(ctx.params, 'provinceCode') || '510000').slice(0, 2) + '0000'] ?? [],
   whiteQueryAreaList: (ctx) => DISTRICTS[str(ctx.params, 'cityCode') || '510100'] ?? [],
+  whiteGetRobotQtOcrResult: getOcr,
   whiteUpdateOcrRelationship: updateOcr,
   whiteQueryChatRoomRelation: relation,
   whiteSaveChatRoomRelation: saveRelation,

@@ -2,7 +2,6 @@
  * 退出登录 on this device: everything the previous user's pages hold goes with the token, so
  * neither a back step nor the next user of the phone sees them.
  */
-import { markSessionEnded } from '@/request';
 import { removeToken } from '@/session';
 import { clearMediaQueue, resetCustomer } from '@/state';
 import { dataCache } from './dataCache';
@@ -20,10 +19,9 @@ export function sessionEpoch(): number {
  * Removes the token (and its cookies), the role's routes, the permission results, every page's
  * data, the media send queue and the current customer. Without a token the guard then sends any
  * page of the old session, a back step included, straight to the login page; a late answer of the
- * old session (status 16) no longer reloads the app (markSessionEnded).
+ * old session (status 16) finds no token and so does not reload the app (src/request/logout.ts).
  */
 export function endClientSession(): void {
-  markSessionEnded();
   removeToken();
   resetGeneratedRoutes();
   permissionGate.reset();

@@ -13,7 +13,7 @@ import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type Location } 
 import { formatLocation, parseLocation } from '@/router';
 import { AppShell } from './AppShell';
 import { guardAndLoad, pageCodeRequested, type LoadResult } from './pageLoader';
-import { rewriteBrowserEntry, setNavigator } from './services';
+import { leaveApp, rewriteBrowserEntry, setNavigator } from './services';
 import { committedLocation, setCommittedLocation } from './committed';
 import { sessionEpoch } from './clientSession';
 
@@ -107,6 +107,7 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
   useEffect(() => {
     setNavigator({
       go,
+      leave: leaveApp,
       back: (delta) => void navigate(-delta),
       canGoBack: () => browserHistory && historyIndex() > 0,
       // In memory (Storybook) there is no URL to keep: the page's state stays as it is.

@@ -16,10 +16,14 @@ import { permissionGate } from './permissionGate';
 import { resetGeneratedRoutes } from './session';
 import { checkChat } from './chatCheck';
 import { endClientSession } from './clientSession';
+import { checkDataUrl, loginRedirectPath } from './urlPolicy';
+import { REFUSED_URL_MESSAGE } from '@/lib';
 
 /** How the services move between pages; set by the router once it exists. */
 export interface Navigator {
   go(url: string, replace: boolean): void;
+  /** Leaves the app for a URL the URL policy let through (a full navigation). */
+  leave(url: string, replace: boolean): void;
   back(delta: number): void;
   /** Applies a query patch to the current entry's URL in place (see RuntimeServices.rewriteQuery). */
   rewrite(patch: Record<string, string>): void;
@@ -27,8 +31,12 @@ export interface Navigator {
   canGoBack(): boolean;
 }
 
+/** A full navigation away from the app (or to a file on its origin). */
+export const leaveApp = (url: string, replace: boolean): void => (replace ? window.location.replace(url) : window.location.assign(url));
+
 let nav: Navigator = {
-  go: (url, replace) => (replace ? window.location.replace(url) : window.location.assign(url)),
+  go: leaveApp,
+  leave: leaveApp,
   back: (delta) => window.history.go(-delta),
   rewrite: (patch) => rewriteBrowserEntry(patch),
   canGoBack: () => false,
@@ -95,10 +103,12 @@ export const appServices: RuntimeServices = {
   confirm: confirmDialog,
   actionSheet,
   copy: copyText,
+  // Every URL a page opens comes from data: the URL policy decides (src/lib/urlPolicy.ts).
   openUrl: (url, replace) => {
-    if (url.startsWith('/') && !url.startsWith('//')) nav.go(url, replace);
-    else if (replace) window.location.replace(url);
-    else window.location.assign(url);
+    const verdict = checkDataUrl(url, 'openUrl');
+    if (verdict.kind === 'refused') toast(REFUSED_URL_MESSAGE, { type: 'error' });
+    else if (verdict.kind === 'route') nav.go(verdict.path, replace);
+    else nav.leave(verdict.url, replace);
   },
   checkChat,
   sendToChat: (message) => getBridge().sendChatMessage(message as unknown as SendChatMessageParams),
@@ -140,7 +150,8 @@ export const appServices: RuntimeServices = {
     }
     resetGeneratedRoutes();
     permissionGate.reset();
-    nav.go(redirect && redirect.startsWith('/') ? redirect : '/index', true);
+    // A redirect that would leave the app sends the user home (/index leads to the role's home).
+    nav.go((redirect ? loginRedirectPath(redirect) : null) ?? '/index', true);
   },
   logout: (query) => {
     endClientSession();

@@ -11,4 +11,6 @@ export interface AppDefaults {
   legacyContextPath?: string;
   loginPath?: string;
   defaultCover?: string;
+  /** Hosts URLs from data may open (src/lib/urlPolicy.ts). */
+  urlPolicy?: { allowedHosts: string[] };
 }

@@ -14,7 +14,7 @@ export { normaliseAnswer, isOlderLayer, OLDER_LAYER_PATTERNS, SESSION_EXPIRED_ST
 export type { NormalisedAnswer, AnswerStyle } from './answer';
 export { stripDoSuffix } from './paths';
 export { DEFAULT_TIMEOUT_MS } from './client';
-export { LOGOUT_RELOAD_DELAY_MS, markSessionEnded } from './logout';
+export { LOGOUT_RELOAD_DELAY_MS } from './logout';
 export { signParams, signingText, sha1Hex } from './sign';
 export { readCache, readCacheEntry, writeCache, removeCache, DEFAULT_CACHE_MS } from './cache';
 export type { CacheEntry, CacheWriteOptions } from './cache';

@@ -5,30 +5,25 @@ import { onConfigure, requestConfig } from './config';
 export const LOGOUT_RELOAD_DELAY_MS = 800;
 
 let reloadScheduled = false;
-let endedHere = false;
 onConfigure(() => {
   reloadScheduled = false;
-  endedHere = false;
 });
 
 /**
- * The user ended the session on this device (退出登录): a call of the old session still in
- * flight or started by a page being left, answered with status 16, then has no session to end and
- * must not reload the login page the user is already on.
+ * Status 16: removes the token (and its cookies) and reloads the page 0.8 s later, once.
+ * Without a session (no token: a public page opened without a login, the load after the reload,
+ * or a device the user logged out of with 退出登录) there is nothing to end: no reload, the caller
+ * shows the call's message. Otherwise a public page whose call answers 16 would reload for ever.
+ * Returns whether a reload is coming.
  */
-export function markSessionEnded(): void {
-  endedHere = true;
-}
-
-/** Status 16: removes the token (and its cookies) and reloads the page 0.8 s later, once. */
-export function endSession(): void {
-  // Logged out here and not logged in since: nothing to end, and the login page is showing.
-  if (endedHere && !getToken()) return;
+export function endSession(): boolean {
+  if (reloadScheduled) return true;
+  if (!getToken()) return false;
   removeToken();
-  if (reloadScheduled) return;
   reloadScheduled = true;
   setTimeout(() => {
     reloadScheduled = false;
     requestConfig().reload();
   }, LOGOUT_RELOAD_DELAY_MS);
+  return true;
 }

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import type { AxiosResponse } from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markSessionEnded, request } from '@/request';
+import { request } from '@/request';
 import { COOKIE_KEYS, getToken, removeToken, setToken } from '@/session';
 import { makeToken, USER_PAYLOAD } from '../session/helpers/token';
 import { freshState } from './helpers/state';
@@ -49,7 +49,6 @@ describe('session expiry (status 16)', () => {
 
   it('after 退出登录 on this device, a late status 16 of the old session does not reload the login page', async () => {
     server.on('/wecom/api/current.do', json(EXPIRED));
-    markSessionEnded();
     removeToken();
     await expect(request('current')).rejects.toMatchObject({ kind: 'expired', status: 16 });
     vi.advanceTimersByTime(2000);
@@ -59,6 +58,25 @@ describe('session expiry (status 16)', () => {
     await expect(request('current')).rejects.toMatchObject({ kind: 'expired' });
     expect(getToken()).toBeNull();
     vi.advanceTimersByTime(800);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a session there is nothing to end: no reload, the call fails with its message', async () => {
+    removeToken();
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired', userMessage: '会话超时' });
+    vi.advanceTimersByTime(5000);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('after the one reload (no token any more), a second status 16 does not reload again', async () => {
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired' });
+    vi.advanceTimersByTime(800);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reloaded page (same storage, no token) makes its calls again.
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired' });
+    vi.advanceTimersByTime(5000);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
