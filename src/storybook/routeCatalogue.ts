@@ -23,18 +23,27 @@ export interface CatalogueRow {
   redirect?: string;
 }
 
-/** Story id of a page's story, as Storybook derives it from the indexer's title and export name. */
-export function pageStoryId(pageId: string, modules: readonly RouteModuleTitles[]): string {
-  return toId(pageStoryTitle(pageId, modules), storyNameFromExport('Page'));
+/**
+ * Story id of a route's page story, as Storybook derives it from the indexer's title and export
+ * name: a page shown by several routes has one story per route, named by the route
+ * (build/storybookPages.ts), else its one story 'Page'.
+ */
+export function pageStoryId(pageId: string, modules: readonly RouteModuleTitles[], routeName?: string): string {
+  return toId(pageStoryTitle(pageId, modules), storyNameFromExport(routeName ?? 'Page'));
 }
 
 export function catalogueRows(routes: readonly CompiledRoute[], modules: readonly RouteModuleTitles[], pageIds: readonly string[]): CatalogueRow[] {
   const written = new Set(pageIds);
   const groupTitle = new Map(modules.map((m) => [m.group, m.title]));
+  const routesOfPage = new Map<string, number>();
+  for (const r of routes) if (r.page) routesOfPage.set(r.page, (routesOfPage.get(r.page) ?? 0) + 1);
   return routes.map((r) => {
     const base = { path: r.path, title: r.title, group: groupTitle.get(r.group) ?? r.group, roles: r.roles, access: r.access };
     if (r.redirect) return { ...base, status: 'redirect', redirect: r.redirect };
-    if (r.page && written.has(r.page)) return { ...base, status: 'page', storyId: pageStoryId(r.page, modules) };
+    if (r.page && written.has(r.page)) {
+      const shared = (routesOfPage.get(r.page) ?? 0) > 1;
+      return { ...base, status: 'page', storyId: pageStoryId(r.page, modules, shared ? r.name : undefined) };
+    }
     return { ...base, status: 'missing', file: r.page ? pageSchemaFile(r.page) : undefined };
   });
 }

@@ -26,13 +26,17 @@ setProjectAnnotations(preview);
 
 beforeEach(() => cleanup());
 
-/** The story index entry Storybook makes of a page schema, through the project's own indexer. */
-async function pageEntry(pageId: string): Promise<IndexEntry> {
+/**
+ * The story index entry Storybook makes of a page schema, through the project's own indexer: the
+ * story of the named route for a page several routes show (the task centres), else its one story.
+ */
+async function pageEntry(pageId: string, routeName?: string): Promise<IndexEntry> {
   const indexers = (await (main.experimental_indexers as (existing: Indexer[]) => Promise<Indexer[]>)([])) ?? [];
   const file = path.join(ROOT, 'schemas/pages', `${pageId}.json`);
   const indexer = indexers.find((i) => i.test.test(file));
   if (!indexer) throw new Error(`no indexer for ${file}`);
-  const [input] = await indexer.createIndex(file, { makeTitle: (t?: string) => t ?? '' });
+  const inputs = await indexer.createIndex(file, { makeTitle: (t?: string) => t ?? '' });
+  const input = inputs.find((i) => i.exportName === routeName) ?? inputs[0];
   const title = input.title ?? '';
   return {
     type: 'story',
@@ -55,7 +59,7 @@ describe('the sidebar', () => {
         (s) => ({ type: 'story', id: s.id, name: s.storyName, title: mod.default.title, importPath: file, tags: s.tags }) as IndexEntry,
       ),
     );
-    const entries = [...codeEntries, ...(await Promise.all(pageIds.map(pageEntry)))];
+    const entries = [...codeEntries, ...(await Promise.all(pageIds.map((id) => pageEntry(id))))];
     const sorted = sortStoriesV7(entries, preview.parameters?.options?.storySort, entries.map((e) => e.importPath));
     const roots = sorted.map((e) => e.title.split('/')[0]);
     const catalogue = sorted.filter((e) => e.title === 'Pages/页面目录').length;
@@ -112,7 +116,7 @@ describe('the route catalogue', () => {
       if (route.redirect) {
         expect(row.getByText(route.redirect)).toBeInTheDocument();
       } else if (route.page && written.has(route.page)) {
-        const entry = await pageEntry(route.page);
+        const entry = await pageEntry(route.page, route.name);
         expect(row.getByRole('link', { name: /已有页面/ })).toHaveAttribute('href', `./?path=/story/${entry.id}`);
       } else {
         expect(row.getByText(/尚未编写/)).toBeInTheDocument();
@@ -134,7 +138,7 @@ describe('the route catalogue', () => {
     const home = routeTable.byName.get('CustomerHomePage');
     const row = (await screen.findAllByRole<HTMLTableRowElement>('row')).find((r) => r.cells[0]?.textContent === home?.path) as HTMLElement;
     await userEvent.click(within(row).getByRole('link', { name: /已有页面/ }));
-    expect(emit).toHaveBeenCalledWith(SELECT_STORY, { storyId: (await pageEntry(home?.page ?? '')).id });
+    expect(emit).toHaveBeenCalledWith(SELECT_STORY, { storyId: (await pageEntry(home?.page ?? '', home?.name)).id });
 
     await userEvent.click(screen.getByRole('radio', { name: /尚未编写/ }));
     const missing = routeTable.routes.filter((r) => !r.redirect && !(r.page && pageIds.includes(r.page)));
