@@ -39,8 +39,9 @@ function who(r: FoundRecipient): string {
   return r.name || '该客户';
 }
 
+/** The chat the page is in; a group whose name the user may not read (another customer's) stays unnamed. */
 function currentLabel(check: Extract<ChatCheck, { verdict: 'wrongChat' }>): string {
-  if (check.current === 'group') return check.currentName ? `客户群“${check.currentName}”` : '客户群';
+  if (check.current === 'group') return check.currentName ? `客户群“${check.currentName}”` : '另一个客户群';
   return check.currentName;
 }
 

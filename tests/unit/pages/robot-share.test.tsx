@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { findPersona } from '@sandbox/session/personas';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -15,12 +16,16 @@ dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 
-/** The quotation's group (with its recognition record) and another customer group. */
+/**
+ * The quotation of the Beijing external user's own group (the only one they may read: the sandbox
+ * scopes quotes to their chat and company) and another customer group of the company.
+ */
 function groups() {
   const { chatRoomRelations, ocrResults } = sandbox.store.state;
-  const ocr = ocrResults.find((o) => chatRoomRelations.some((r) => r.chatId === o.chatId));
-  const own = chatRoomRelations.find((r) => r.chatId === ocr?.chatId);
-  const other = chatRoomRelations.find((r) => r.chatId !== ocr?.chatId);
+  const me = findPersona('external')?.people[COM].userId;
+  const ocr = ocrResults.find((o) => o.comId === COM && o.externalUserId === me && chatRoomRelations.some((r) => r.chatId === o.chatId && r.comId === COM));
+  const own = chatRoomRelations.find((r) => r.chatId === ocr?.chatId && r.comId === COM);
+  const other = chatRoomRelations.find((r) => r.chatId !== ocr?.chatId && r.comId === COM);
   if (!ocr || !own || !other) throw new Error('seed: a recognition record in a related group, and another group');
   return { ocr, own, other };
 }
@@ -55,7 +60,8 @@ describe('robot/chat-room-open-quotation-detail: 分享到群聊', () => {
     await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1));
     expect(h.rt.callsOf('confirm')[0][0]).toEqual({
       title: '未发送',
-      content: `当前会话不是客户群“${own.chatName}”（当前是客户群“${other.chatName}”），未发送。请打开客户群“${own.chatName}”后再发送。`,
+      // The external user may not read another group's record, so that group stays unnamed.
+      content: `当前会话不是客户群“${own.chatName}”（当前是另一个客户群），未发送。请打开客户群“${own.chatName}”后再发送。`,
       okText: `打开客户群“${own.chatName}”`,
       cancelText: '取消',
     });
