@@ -18,6 +18,7 @@ import { checkFragment, checkPage } from './pageCheck.ts';
 import { fragmentLoader, locateIssue } from './fragments.ts';
 import { routePropsIssues, routeReadsOf, type RouteUse } from './scopeChecks.ts';
 import { didYouMean } from './suggest.ts';
+import { dictionaryIssues, redirectIssues, sourceRefIssues, type RouteAt } from './tableChecks.ts';
 import type { ApiDef, CompiledApi, CompiledRoute, RoleName, RouteDef } from '../src/core/types.ts';
 
 /** Every role of spec/product.md section 6; each needs a home route. */
@@ -82,6 +83,7 @@ export function pageReferenceIssues(file: string, json: unknown, known: KnownNam
     }
   }
   issues.push(...queryStateIssues(file, json));
+  issues.push(...sourceRefIssues(file, json));
   for (const b of dateBoundsOf(json)) {
     if (!isDateBoundText(b.value)) issues.push(issue(file, b.pointer, `is ${JSON.stringify(b.value)}, must be "today", a date YYYY-MM-DD or an expression giving one`));
   }
@@ -200,6 +202,11 @@ export function checkProject(): ProjectCheck {
   }
 
   issues.push(...homeIssues(routes));
+  const routesAt: RouteAt[] = loaded
+    .filter((x) => x.kind === 'routes')
+    .flatMap((f) => ((f.json as { routes?: RouteDef[] }).routes ?? []).map((r, i) => ({ path: r.path, redirect: r.redirect, file: f.file, pointer: `/routes/${i}` })));
+  issues.push(...redirectIssues(routesAt));
+  for (const f of loaded.filter((x) => x.kind === 'dicts')) issues.push(...dictionaryIssues(f.file, f.json));
 
   // Fragments by themselves, then pages with their fragments expanded: the meta-schema,
   // expressions, named values, call ids, form components, navigate targets and route props.

@@ -1,0 +1,96 @@
+/**
+ * Checks across a whole table that no single file's meta-schema can make (issue 27 item 4):
+ * - redirects: each leads to a path some route serves, and following them never comes back
+ *   (`/` → `/index` → `/` would leave the router spinning);
+ * - dictionaries: no value twice (a label lookup would silently take the first);
+ * - data-source references: a widget's `source` names a source the page declares.
+ * Each issue names the file and the JSON pointer.
+ */
+import { matchPath } from 'react-router-dom';
+import type { SchemaIssue } from './validate.ts';
+import { issue } from './walk.ts';
+import { didYouMean } from './suggest.ts';
+
+export interface RouteAt {
+  path: string;
+  redirect?: string;
+  file: string;
+  pointer: string;
+}
+
+const pathOf = (target: string): string => target.split('?')[0].split('#')[0];
+
+function servedBy(routes: readonly RouteAt[], target: string): RouteAt | undefined {
+  const exact = routes.find((r) => r.path === target);
+  if (exact) return exact;
+  return routes.find((r) => r.path !== '/*' && r.path !== '*' && matchPath({ path: r.path, end: true }, target) !== null);
+}
+
+/** Redirects to nowhere and redirect cycles. */
+export function redirectIssues(routes: readonly RouteAt[]): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  for (const r of routes) {
+    if (typeof r.redirect !== 'string') continue;
+    const pointer = `${r.pointer}/redirect`;
+    const first = servedBy(routes, pathOf(r.redirect));
+    if (!first) {
+      const plain = routes.map((x) => x.path).filter((p) => !p.includes(':') && !p.includes('*'));
+      issues.push(issue(r.file, pointer, `redirect '${r.redirect}' leads to no route${didYouMean(pathOf(r.redirect), plain)}`));
+      continue;
+    }
+    const chain = [r.path];
+    let at: RouteAt | undefined = first;
+    while (at) {
+      if (chain.includes(at.path)) {
+        issues.push(issue(r.file, pointer, `redirect cycle: ${[...chain, at.path].join(' → ')}`));
+        break;
+      }
+      chain.push(at.path);
+      at = typeof at.redirect === 'string' ? servedBy(routes, pathOf(at.redirect)) : undefined;
+    }
+  }
+  return issues;
+}
+
+/** A dictionary's values, each once. */
+export function dictionaryIssues(file: string, json: unknown): SchemaIssue[] {
+  const items = (json as { items?: Array<{ value?: unknown }> } | null)?.items;
+  if (!Array.isArray(items)) return [];
+  const seen = new Map<string, number>();
+  const issues: SchemaIssue[] = [];
+  items.forEach((item, i) => {
+    const key = JSON.stringify(item?.value);
+    const first = seen.get(key);
+    if (first !== undefined) issues.push(issue(file, `/items/${i}/value`, `duplicate value ${key} (also at /items/${first}/value)`));
+    else seen.set(key, i);
+  });
+  return issues;
+}
+
+/** Props that name one of the page's data sources. */
+const SOURCE_PROPS = ['source', 'faqSource'] as const;
+
+/** Every widget's data-source reference names a source of the page's `data`. */
+export function sourceRefIssues(file: string, page: unknown): SchemaIssue[] {
+  const declared = new Set(Object.keys(((page as { data?: unknown } | null)?.data ?? {}) as Record<string, unknown>));
+  const issues: SchemaIssue[] = [];
+  const visit = (v: unknown, p: string): void => {
+    if (Array.isArray(v)) {
+      v.forEach((x, i) => visit(x, `${p}/${i}`));
+      return;
+    }
+    if (!v || typeof v !== 'object') return;
+    const obj = v as Record<string, unknown>;
+    if (typeof obj.type === 'string' && !p.startsWith('/data')) {
+      for (const prop of SOURCE_PROPS) {
+        const name = obj[prop];
+        if (typeof name !== 'string' || name.includes('{{') || declared.has(name)) continue;
+        const known = declared.size ? ` (declared: ${[...declared].join(', ')})` : ' (the page declares no data)';
+        issues.push(issue(file, `${p}/${prop}`, `unknown data source '${name}'${didYouMean(name, declared)}${known}`));
+      }
+    }
+    for (const [k, x] of Object.entries(obj)) visit(x, `${p}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  };
+  visit((page as { body?: unknown } | null)?.body, '/body');
+  return issues;
+}

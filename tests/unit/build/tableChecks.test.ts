@@ -1,0 +1,61 @@
+// @vitest-environment node
+/** Issue 27 item 4: what `npm run check` used to accept — each now named with file and pointer. */
+import { describe, expect, it } from 'vitest';
+import { dictionaryIssues, redirectIssues, sourceRefIssues, type RouteAt } from '../../../build/tableChecks';
+
+const at = (path: string, redirect?: string, i = 0): RouteAt => ({ path, redirect, file: 'schemas/routes/root.json', pointer: `/routes/${i}` });
+
+describe('redirects', () => {
+  it('accept a chain that ends on a route, including a parameterised one', () => {
+    expect(redirectIssues([at('/', '/index', 0), at('/index', '/home/a?x=1', 1), at('/home/a', undefined, 2), at('/p/:code', undefined, 3), at('/q', '/p/7', 4)])).toEqual([]);
+  });
+
+  it('reject a cycle, naming the route, the pointer and the loop', () => {
+    expect(redirectIssues([at('/', '/index', 0), at('/index', '/', 1)])).toEqual([
+      { file: 'schemas/routes/root.json', pointer: '/routes/0/redirect', message: 'redirect cycle: / → /index → /' },
+      { file: 'schemas/routes/root.json', pointer: '/routes/1/redirect', message: 'redirect cycle: /index → / → /index' },
+    ]);
+  });
+
+  it('reject a redirect to a path no route serves, with the likely one', () => {
+    const [found] = redirectIssues([at('/', '/hmoe', 0), at('/home', undefined, 1)]);
+    expect(found).toMatchObject({ pointer: '/routes/0/redirect' });
+    expect(found.message).toBe("redirect '/hmoe' leads to no route (did you mean '/home'?)");
+  });
+});
+
+describe('dictionaries', () => {
+  it('reject a value listed twice, pointing at the second', () => {
+    const json = { items: [{ value: '01', label: '身份证' }, { value: '02', label: '户口簿' }, { value: '01', label: '身份证（重复）' }] };
+    expect(dictionaryIssues('schemas/dicts/doc-type.json', json)).toEqual([
+      { file: 'schemas/dicts/doc-type.json', pointer: '/items/2/value', message: 'duplicate value "01" (also at /items/0/value)' },
+    ]);
+    expect(dictionaryIssues('x.json', { items: [{ value: 1 }, { value: '1' }] })).toEqual([]);
+  });
+});
+
+describe('data-source references', () => {
+  const page = {
+    data: { articles: { api: 'queryMpNews' }, config: { api: 'queryAssistantConfigInfo' } },
+    body: [
+      { type: 'List', source: 'articles' },
+      { type: 'Section', children: [{ type: 'List', source: 'articel' }] },
+      { type: 'Chat', faqSource: 'config' },
+      { type: 'List', source: '{{state.which}}' },
+    ],
+  };
+
+  it('reject a widget naming a source the page does not declare, with the likely one', () => {
+    expect(sourceRefIssues('schemas/pages/news/articles.json', page)).toEqual([
+      {
+        file: 'schemas/pages/news/articles.json',
+        pointer: '/body/1/children/0/source',
+        message: "unknown data source 'articel' (did you mean 'articles'?) (declared: articles, config)",
+      },
+    ]);
+  });
+
+  it('say so when the page declares no data at all', () => {
+    expect(sourceRefIssues('p.json', { body: [{ type: 'List', source: 'rows' }] })[0].message).toBe("unknown data source 'rows' (the page declares no data)");
+  });
+});
