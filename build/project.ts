@@ -18,7 +18,7 @@ import { checkFragment, checkPage } from './pageCheck.ts';
 import { fragmentLoader, locateIssue } from './fragments.ts';
 import { routePropsIssues, routeReadsOf, type RouteUse } from './scopeChecks.ts';
 import { didYouMean } from './suggest.ts';
-import { dictionaryIssues, redirectIssues, sourceRefIssues, type RouteAt } from './tableChecks.ts';
+import { dictRefIssues, dictionaryIssues, redirectIssues, sourceRefIssues, type RouteAt } from './tableChecks.ts';
 import type { ApiDef, CompiledApi, CompiledRoute, RoleName, RouteDef } from '../src/core/types.ts';
 
 /** Every role of spec/product.md section 6; each needs a home route. */
@@ -65,6 +65,8 @@ export interface KnownNames {
   apiIds: ReadonlySet<string>;
   formNames: ReadonlySet<string>;
   routes: ReadonlyArray<Pick<CompiledRoute, 'path' | 'name'>>;
+  /** Dictionary names (schemas/dicts); when given, a page's dictionary references are checked. */
+  dictNames?: ReadonlySet<string>;
 }
 
 /**
@@ -84,6 +86,7 @@ export function pageReferenceIssues(file: string, json: unknown, known: KnownNam
   }
   issues.push(...queryStateIssues(file, json));
   issues.push(...sourceRefIssues(file, json));
+  if (known.dictNames) issues.push(...dictRefIssues(file, json, known.dictNames));
   for (const b of dateBoundsOf(json)) {
     if (!isDateBoundText(b.value)) issues.push(issue(file, b.pointer, `is ${JSON.stringify(b.value)}, must be "today", a date YYYY-MM-DD or an expression giving one`));
   }
@@ -210,7 +213,8 @@ export function checkProject(): ProjectCheck {
 
   // Fragments by themselves, then pages with their fragments expanded: the meta-schema,
   // expressions, named values, call ids, form components, navigate targets and route props.
-  const known: KnownNames = { apiIds, formNames: formilyComponentNames(widgets), routes };
+  const dictNames = new Set(loaded.filter((x) => x.kind === 'dicts').flatMap((f) => [f.id, (f.json as { name?: string }).name ?? f.id]));
+  const known: KnownNames = { apiIds, formNames: formilyComponentNames(widgets), routes, dictNames };
   const fragments = fragmentLoader();
   const pageIssues: SchemaIssue[] = [];
   const references = (expanded: unknown, file: string): SchemaIssue[] => pageReferenceIssues(file, expanded, known);

@@ -3,13 +3,15 @@
  * - redirects: each leads to a path some route serves, and following them never comes back
  *   (`/` → `/index` → `/` would leave the router spinning);
  * - dictionaries: no value twice (a label lookup would silently take the first);
- * - data-source references: a widget's `source` names a source the page declares.
+ * - data-source references: a widget's `source` names a source the page declares;
+ * - dictionary references: a format's `dict` and an expression's `dict['x']` name a dictionary.
  * Each issue names the file and the JSON pointer.
  */
 import { matchPath } from 'react-router-dom';
 import type { SchemaIssue } from './validate.ts';
 import { issue } from './walk.ts';
 import { didYouMean } from './suggest.ts';
+import { parseExpression, type Ast } from './exprAst.ts';
 
 export interface RouteAt {
   path: string;
@@ -92,5 +94,49 @@ export function sourceRefIssues(file: string, page: unknown): SchemaIssue[] {
     for (const [k, x] of Object.entries(obj)) visit(x, `${p}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   };
   visit((page as { body?: unknown } | null)?.body, '/body');
+  return issues;
+}
+
+const EXPRESSION = /\{\{([\s\S]*?)\}\}/g;
+
+/** Dictionary names an expression reads as `dict['name']` or `dict.name`. */
+function dictReadsOf(node: Ast | null): string[] {
+  const out: string[] = [];
+  const visit = (n: unknown): void => {
+    if (!n || typeof n !== 'object') return;
+    if (Array.isArray(n)) {
+      n.forEach(visit);
+      return;
+    }
+    const x = n as { type?: string; object?: { type?: string; name?: string }; property?: { type?: string; name?: string; value?: unknown }; computed?: boolean };
+    if (x.type === 'MemberExpression' && x.object?.type === 'Identifier' && x.object.name === 'dict') {
+      if (x.computed && x.property?.type === 'Literal' && typeof x.property.value === 'string') out.push(x.property.value);
+      if (!x.computed && x.property?.type === 'Identifier' && typeof x.property.name === 'string') out.push(x.property.name);
+    }
+    for (const v of Object.values(n)) if (v && typeof v === 'object') visit(v);
+  };
+  visit(node);
+  return out;
+}
+
+/**
+ * Every dictionary a page names exists: a format's `"dict": "<name>"` and an expression's
+ * `dict['<name>']` (schemas/dicts/<name>.json).
+ */
+export function dictRefIssues(file: string, page: unknown, dictNames: ReadonlySet<string>): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  const unknown = (name: string, pointer: string, where: string): void => {
+    if (!dictNames.has(name)) issues.push(issue(file, pointer, `unknown dictionary '${name}' in ${where}${didYouMean(name, dictNames)} (schemas/dicts has no ${name}.json)`));
+  };
+  const visit = (v: unknown, p: string, key: string): void => {
+    if (typeof v === 'string') {
+      if (key === 'dict' && !v.includes('{{')) unknown(v, p, 'a format');
+      for (const m of v.matchAll(EXPRESSION)) for (const name of dictReadsOf(parseExpression(m[1]))) unknown(name, p, `an expression (dict['${name}'])`);
+      return;
+    }
+    if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${p}/${i}`, String(i)));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, `${p}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, k);
+  };
+  visit(page, '', '');
   return issues;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Issue 27 item 4: what `npm run check` used to accept — each now named with file and pointer. */
 import { describe, expect, it } from 'vitest';
-import { dictionaryIssues, redirectIssues, sourceRefIssues, type RouteAt } from '../../../build/tableChecks';
+import { dictRefIssues, dictionaryIssues, redirectIssues, sourceRefIssues, type RouteAt } from '../../../build/tableChecks';
 
 const at = (path: string, redirect?: string, i = 0): RouteAt => ({ path, redirect, file: 'schemas/routes/root.json', pointer: `/routes/${i}` });
 
@@ -57,5 +57,31 @@ describe('data-source references', () => {
 
   it('say so when the page declares no data at all', () => {
     expect(sourceRefIssues('p.json', { body: [{ type: 'List', source: 'rows' }] })[0].message).toBe("unknown data source 'rows' (the page declares no data)");
+  });
+});
+
+describe('dictionary references', () => {
+  const dicts = new Set(['customer-status', 'insured-flag']);
+
+  it("reject a format's unknown dictionary and an expression's, with the likely name", () => {
+    const page = {
+      body: [
+        { type: 'Descriptions', items: [{ label: '客户状态', value: '{{data.c.custStatus}}', format: { dict: 'custmer-status' } }] },
+        { type: 'Text', text: "{{dictLabel(dict['nope'], state.s)}} · {{dictLabel(dict['insured-flag'], state.f)}}" },
+      ],
+    };
+    expect(dictRefIssues('schemas/pages/x/y.json', page, dicts)).toEqual([
+      {
+        file: 'schemas/pages/x/y.json',
+        pointer: '/body/0/items/0/format/dict',
+        message: "unknown dictionary 'custmer-status' in a format (did you mean 'customer-status'?) (schemas/dicts has no custmer-status.json)",
+      },
+      { file: 'schemas/pages/x/y.json', pointer: '/body/1/text', message: "unknown dictionary 'nope' in an expression (dict['nope']) (schemas/dicts has no nope.json)" },
+    ]);
+  });
+
+  it('accept known dictionaries, read either way, and a dict chosen at run time', () => {
+    const page = { body: [{ type: 'Text', text: "{{dict.provinces ? 1 : 0}} {{dict['customer-status']}} {{dict[state.which]}}", format: { dict: 'insured-flag' } }] };
+    expect(dictRefIssues('p.json', page, new Set([...dicts, 'provinces']))).toEqual([]);
   });
 });
