@@ -9,7 +9,7 @@
  */
 import { matchPath } from 'react-router-dom';
 import type { SchemaIssue } from './validate.ts';
-import { issue } from './walk.ts';
+import { issue, sourceRefsOf, stringsOf } from './walk.ts';
 import { didYouMean } from './suggest.ts';
 import { parseExpression, type Ast } from './exprAst.ts';
 
@@ -69,32 +69,13 @@ export function dictionaryIssues(file: string, json: unknown): SchemaIssue[] {
   return issues;
 }
 
-/** Props that name one of the page's data sources. */
-const SOURCE_PROPS = ['source', 'faqSource'] as const;
-
 /** Every widget's data-source reference names a source of the page's `data`. */
 export function sourceRefIssues(file: string, page: unknown): SchemaIssue[] {
   const declared = new Set(Object.keys(((page as { data?: unknown } | null)?.data ?? {}) as Record<string, unknown>));
-  const issues: SchemaIssue[] = [];
-  const visit = (v: unknown, p: string): void => {
-    if (Array.isArray(v)) {
-      v.forEach((x, i) => visit(x, `${p}/${i}`));
-      return;
-    }
-    if (!v || typeof v !== 'object') return;
-    const obj = v as Record<string, unknown>;
-    if (typeof obj.type === 'string' && !p.startsWith('/data')) {
-      for (const prop of SOURCE_PROPS) {
-        const name = obj[prop];
-        if (typeof name !== 'string' || name.includes('{{') || declared.has(name)) continue;
-        const known = declared.size ? ` (declared: ${[...declared].join(', ')})` : ' (the page declares no data)';
-        issues.push(issue(file, `${p}/${prop}`, `unknown data source '${name}'${didYouMean(name, declared)}${known}`));
-      }
-    }
-    for (const [k, x] of Object.entries(obj)) visit(x, `${p}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-  };
-  visit((page as { body?: unknown } | null)?.body, '/body');
-  return issues;
+  const known = declared.size ? ` (declared: ${[...declared].join(', ')})` : ' (the page declares no data)';
+  return sourceRefsOf(page)
+    .filter((ref) => !declared.has(ref.value))
+    .map((ref) => issue(file, ref.pointer, `unknown data source '${ref.value}'${didYouMean(ref.value, declared)}${known}`));
 }
 
 const EXPRESSION = /\{\{([\s\S]*?)\}\}/g;
@@ -128,15 +109,9 @@ export function dictRefIssues(file: string, page: unknown, dictNames: ReadonlySe
   const unknown = (name: string, pointer: string, where: string): void => {
     if (!dictNames.has(name)) issues.push(issue(file, pointer, `unknown dictionary '${name}' in ${where}${didYouMean(name, dictNames)} (schemas/dicts has no ${name}.json)`));
   };
-  const visit = (v: unknown, p: string, key: string): void => {
-    if (typeof v === 'string') {
-      if (key === 'dict' && !v.includes('{{')) unknown(v, p, 'a format');
-      for (const m of v.matchAll(EXPRESSION)) for (const name of dictReadsOf(parseExpression(m[1]))) unknown(name, p, `an expression (dict['${name}'])`);
-      return;
-    }
-    if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${p}/${i}`, String(i)));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, `${p}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, k);
-  };
-  visit(page, '', '');
+  for (const { value, key, pointer } of stringsOf(page)) {
+    if (key === 'dict' && !value.includes('{{')) unknown(value, pointer, 'a format');
+    for (const m of value.matchAll(EXPRESSION)) for (const name of dictReadsOf(parseExpression(m[1]))) unknown(name, pointer, `an expression (dict['${name}'])`);
+  }
   return issues;
 }

@@ -1,4 +1,4 @@
-/** Walkers over page schemas: widget types used, call ids referenced, navigate targets, icons. */
+/** Walkers over page schemas: widget types used, call ids and data sources referenced, navigate targets, icons. */
 import type { SchemaIssue } from './validate.ts';
 import { resolveNavIcon } from '../src/shell/navIcons.ts';
 import { DATE_BOUND_PROPS } from '../renderers/Form/lib/dateBounds.ts';
@@ -47,6 +47,34 @@ export function dateBoundsOf(page: Json): Array<Found<unknown>> {
     if (!props || typeof props !== 'object' || Array.isArray(props)) return;
     for (const key of DATE_BOUND_PROPS) {
       if (key in props) out.push({ value: (props as Record<string, unknown>)[key], pointer: `${p}/x-component-props/${key}` });
+    }
+  });
+  return out;
+}
+
+/** Props of a widget node that name one of the page's data sources. */
+const SOURCE_PROPS = ['source', 'faqSource'] as const;
+
+/** Static data-source names widget nodes of the body refer to (`"source": "articles"`). */
+export function sourceRefsOf(page: Json): Array<Found<string>> {
+  const out: Array<Found<string>> = [];
+  walk((page as { body?: unknown } | null)?.body, '/body', (obj, p) => {
+    if (typeof obj.type !== 'string') return;
+    for (const key of SOURCE_PROPS) {
+      const name = obj[key];
+      if (typeof name === 'string' && !name.includes('{{')) out.push({ value: name, pointer: `${p}/${key}` });
+    }
+  });
+  return out;
+}
+
+/** Every string of a page with the key it is under (`"dict": "…"`, expressions anywhere). */
+export function stringsOf(page: Json): Array<Found<string> & { key: string }> {
+  const out: Array<Found<string> & { key: string }> = [];
+  walk(page, '', (obj, p) => {
+    for (const [key, v] of Object.entries(obj)) {
+      if (typeof v === 'string') out.push({ value: v, key, pointer: `${p}/${key}` });
+      else if (Array.isArray(v)) v.forEach((x, i) => typeof x === 'string' && out.push({ value: x, key: String(i), pointer: `${p}/${key}/${i}` }));
     }
   });
   return out;
