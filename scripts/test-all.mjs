@@ -19,6 +19,8 @@ const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', FORCE_C
 let passed = 0;
 let failed = 0;
 const summary = [];
+const failures = [];
+const firstLine = (m) => String(m ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -47,6 +49,13 @@ function vitestSuite(label, config, outFile, extraEnv = {}) {
       (t) => t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed'),
     ).length;
     f = (j.numFailedTests ?? 0) + loadErrors;
+    // Name what failed in the closing summary: CI keeps only the end of the output.
+    for (const file of j.testResults ?? []) {
+      const rel = path.relative(root, file.name ?? '');
+      const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${label}: ${rel}: ${firstLine(file.message)}`);
+      for (const a of failedTests) failures.push(`${label}: ${rel} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    }
   }
   if (!ok && f === 0) f = 1;
   passed += p;
@@ -69,6 +78,7 @@ if (process.env.SKIP_E2E === '1' && process.env.CI !== 'true') {
   vitestSuite('e2e (Chromium)', 'vitest.e2e.config.ts', 'vitest-e2e.json');
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
