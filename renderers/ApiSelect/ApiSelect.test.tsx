@@ -43,16 +43,19 @@ describe('ApiSelect', { timeout: 60000 }, () => {
     expect(JSON.parse(runtime.callsOf('toast')[0][0] as string)).toEqual({ salesman: 'U1002', team: 8 });
   });
 
-  it('shows the Chinese error with 重试 in the dropdown, and retries', async () => {
+  it('shows the Chinese error with 重试 under the field without being opened, and retries', async () => {
     let fail = true;
     await renderSelects({
       getSalesmanList: SALESMEN,
       queryTeamList: () => (fail ? new FakeRequestError('网络异常，请稍后重试', 'queryTeamList') : TEAMS),
     });
+    expect(await within(itemOf('所属团队')).findByRole('alert')).toHaveTextContent('网络异常，请稍后重试');
     await open('所属团队');
-    expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
+    expect(screen.getByText('选项未能加载')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByText('重试').closest('button') as HTMLElement);
+    await userEvent.click(within(itemOf('所属团队')).getByText('重试').closest('button') as HTMLElement);
+    await waitFor(() => expect(within(itemOf('所属团队')).queryByRole('alert')).toBeNull());
+    await open('所属团队');
     expect(await screen.findByTitle('城东车险一组')).toBeInTheDocument();
   });
 

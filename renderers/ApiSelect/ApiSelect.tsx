@@ -95,28 +95,33 @@ export default function ApiSelect({
       </Button>
     </div>
   ) : undefined;
+  // The failure shows under the field, not only in the closed dropdown: a preset value would
+  // otherwise sit there as a bare code with nothing saying why.
   return (
-    <Select<Value, Option>
-      className="w-api-select"
-      classNames={{ popup: { root: 'w-api-select__popup' } }}
-      size="large"
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? (multiple ? [] : undefined))}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      options={options}
-      loading={isLoading}
-      // A preset value whose option has not arrived yet shows 加载中… rather than a bare code.
-      labelRender={(item) => item.label ?? (isLoading ? '加载中…' : String(item.value))}
-      mode={multiple ? 'multiple' : undefined}
-      disabled={disabled}
-      placeholder={isLoading ? '加载中…' : placeholder}
-      allowClear={allowClear}
-      showSearch={showSearch}
-      optionFilterProp="label"
-      virtual={options.length > 100}
-      status={error ? 'error' : undefined}
-      notFoundContent={failed ?? (isLoading ? '加载中…' : '暂无选项')}
-    />
+    <>
+      <Select<Value, Option>
+        className="w-api-select"
+        classNames={{ popup: { root: 'w-api-select__popup' } }}
+        size="large"
+        value={value ?? undefined}
+        onChange={(v) => onChange?.(v ?? (multiple ? [] : undefined))}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        options={options}
+        loading={isLoading}
+        // A preset value whose option has not arrived yet shows 加载中… rather than a bare code.
+        labelRender={(item) => item.label ?? (isLoading ? '加载中…' : error ? '名称未能加载' : String(item.value))}
+        mode={multiple ? 'multiple' : undefined}
+        disabled={disabled}
+        placeholder={isLoading ? '加载中…' : placeholder}
+        allowClear={allowClear}
+        showSearch={showSearch}
+        optionFilterProp="label"
+        virtual={options.length > 100}
+        status={error ? 'error' : undefined}
+        notFoundContent={error ? '选项未能加载' : isLoading ? '加载中…' : '暂无选项'}
+      />
+      {failed}
+    </>
   );
 }

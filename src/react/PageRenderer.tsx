@@ -17,7 +17,7 @@ import { SchemaNodes } from './SchemaNode';
 import { useDataSources } from './useDataSources';
 import { NodeError } from './NodeError';
 import { PageNavBar } from './PageNavBar';
-import { PageLoadError, PageSkeleton } from './PageStates';
+import { PageLoadError, PageLoadingBar, PageSkeleton } from './PageStates';
 
 export interface PageRendererProps {
   pageId: string;
@@ -217,6 +217,15 @@ function PageBody({ pageId, file, schema, title, query, params, route = NO_ROUTE
   const blocking = Object.entries(schema.data ?? {}).filter(([, d]) => d.blocking);
   const blockingLoading = blocking.some(([n]) => sources[n]?.loading);
   const blockingError = blocking.map(([n]) => sources[n]?.error).find(Boolean);
+  const firstLoading = Object.values(sources).some((s) => s?.loading);
+  // 重试 on the page's error asks again for the blocking sources and every other source that failed
+  // too (a page whose calls all failed comes back whole, not only its blocking part).
+  const retryFailed = (): void =>
+    void Promise.all(
+      Object.entries(handles)
+        .filter(([n]) => blocking.some(([b]) => b === n) || !!sources[n]?.error)
+        .map(([, h]) => h?.refresh()),
+    );
 
   return (
     <PageActionsContext.Provider value={actions}>
@@ -224,11 +233,14 @@ function PageBody({ pageId, file, schema, title, query, params, route = NO_ROUTE
         <PageNavBar options={schema.navBar} title={schema.title ?? title} path="/navBar" />
         <div className="rt-page">
           {blockingError ? (
-            <PageLoadError message={blockingError} onRetry={() => void Promise.all(blocking.map(([n]) => handles[n]?.refresh()))} />
+            <PageLoadError message={blockingError} onRetry={retryFailed} />
           ) : blockingLoading ? (
             <PageSkeleton />
           ) : (
-            <SchemaNodes nodes={schema.body} path="/body" />
+            <>
+              {firstLoading && <PageLoadingBar />}
+              <SchemaNodes nodes={schema.body} path="/body" />
+            </>
           )}
         </div>
       </PageContext.Provider>

@@ -1,5 +1,6 @@
 /**
- * The runtime's own page states (skeleton while blocking sources load, error with retry). Plain
+ * The runtime's own page states (skeleton while blocking sources load, a thin bar while other
+ * sources load for the first time, error with retry). Plain
  * elements and CSS, so the first bundle of a page carries no extra antd components.
  */
 import type { ReactNode } from 'react';
@@ -31,4 +32,13 @@ export function PageLoadError({ message, onRetry }: { message: string; onRetry()
       </button>
     </div>
   );
+}
+
+/**
+ * A thin indeterminate bar under the nav bar while a non-blocking source loads for the first time:
+ * a page whose content all waits on data is otherwise blank (CSS delays it, so a fast answer shows
+ * no flash).
+ */
+export function PageLoadingBar(): ReactNode {
+  return <div className="rt-loading-bar" role="progressbar" aria-label="加载中" />;
 }

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupServer } from 'msw/node';
 import apiModules from 'virtual:schema/apis';
-import { createSandboxApp, createMemoryStore, type SandboxStore } from '@sandbox/index';
+import { createFaultBook, createSandboxApp, createMemoryStore, type FaultBook, type SandboxStore } from '@sandbox/index';
 import { createSandboxMswHandler } from '@sandbox/msw';
 import type { CompiledApi } from '@/core/types';
 import { configureRequest } from '@/request';
@@ -14,21 +14,28 @@ export const catalogue: CompiledApi[] = apiModules.flatMap((m) => m.apis.map((a)
 
 export interface SandboxHandle {
   store: SandboxStore;
+  /** Injected faults (HTTP 500, malformed answers, slow calls…); cleared after each case. */
+  faults: FaultBook;
   login(persona: string, comId?: string): Promise<string>;
 }
 
 export function setupSandbox(): SandboxHandle {
   const store = createMemoryStore();
-  const app = createSandboxApp({ catalogue, store, slowDelayMs: () => 50 });
+  const faults = createFaultBook();
+  const app = createSandboxApp({ catalogue, store, faults, slowDelayMs: () => 50 });
   const server = setupServer(createSandboxMswHandler(app, catalogue));
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'bypass' });
     configureRequest({ apis: catalogue, baseURL: '', reload: () => undefined });
   });
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    faults.clear();
+  });
   afterAll(() => server.close());
   return {
     store,
+    faults,
     async login(persona, comId = '11000000') {
       const res = await app.fetch(
         new Request('http://localhost/wecom/api/fake-login.do', {
