@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { actionRegistry } from '@/core/actions';
 import { ACTION_SCHEMA_FILE, ACTION_TYPES_FILE, actionSchemaText, composeActionTypes, loadActionSchemas } from '../../../build/actions';
 import { WIDGETS_SCHEMA_FILE, composeWidgetsSchema, loadWidgets } from '../../../build/widgets';
+import { WIDGET_TYPES_FILE, composeWidgetTypes } from '../../../build/widgetTypes';
 
 describe('action modules', () => {
   it('registers one handler per module schema, under its file name', () => {
@@ -33,7 +34,11 @@ describe('action modules', () => {
   });
 });
 
-describe('generated widget schema', () => {
+describe('generated widget schema and prop types', () => {
+  it('renderers/props.generated.ts is generated from the props schemas and current (run npm run check)', async () => {
+    expect(fs.readFileSync(WIDGET_TYPES_FILE, 'utf8')).toBe(await composeWidgetTypes(loadWidgets()));
+  }, 60000);
+
   it('schemas/meta/widgets.generated.schema.json is current (run npm run check)', () => {
     expect(fs.readFileSync(WIDGETS_SCHEMA_FILE, 'utf8')).toBe(`${JSON.stringify(composeWidgetsSchema(loadWidgets()), null, 2)}\n`);
   });
