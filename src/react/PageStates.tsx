@@ -40,5 +40,5 @@ export function PageLoadError({ message, onRetry }: { message: string; onRetry()
  * no flash).
  */
 export function PageLoadingBar(): ReactNode {
-  return <div className="rt-loading-bar" role="progressbar" aria-label="加载中" />;
+  return <div className="rt-loading-bar" role="progressbar" aria-label="页面数据加载中" />;
 }

@@ -106,8 +106,8 @@ describe('a page whose content waits on slow calls', () => {
     if (!relation) throw new Error('seed: a chat-room relation with a name');
     sandbox.faults.set({ id: '*', kind: 'slow', once: false, delayMs: 1500 });
     await openSandboxPage(sandbox, 'robot/chat-room-add-relation', { persona: 'anonymous', comId: COM, query: { chatId: relation.chatId } });
-    expect(await screen.findByRole('progressbar', { name: '加载中' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: '页面数据加载中' }, LONG)).toBeInTheDocument();
     expect(await screen.findByText(`${relation.chatName}：`, { exact: false }, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('progressbar', { name: '加载中' })).toBeNull(), LONG);
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: '页面数据加载中' })).toBeNull(), LONG);
   });
 });
