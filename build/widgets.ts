@@ -36,7 +36,7 @@ export function loadWidgets(): WidgetInfo[] {
   });
 }
 
-const COMMON_PROPS = {
+export const COMMON_PROPS = {
   type: {},
   id: { type: 'string', description: 'Node id, unique in the page (forms: the id actions name).' },
   visible: { type: ['string', 'boolean'], description: 'Expression; the node renders only while it is truthy.' },

@@ -2,27 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Drawer } from 'antd';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePageActions } from '@/react/pageContext';
-import type { ActionSchema } from '@/core/types';
-import { ActionButton, type ButtonVariant } from '../Button/ActionButton';
+import { ActionButton } from '../Button/ActionButton';
 import './ActionSheet.css';
+import type { ActionSheetProps } from '../props.generated';
 
-export interface ActionSheetOption {
-  label: string;
-  description?: string;
-  danger?: boolean;
-  disabled?: boolean;
-  visible?: unknown;
-  onClick?: ActionSchema[];
-}
+/** One option of the sheet, as its schema declares it. */
+export type ActionSheetOption = ActionSheetProps['options'][number];
 
-export interface ActionSheetProps {
-  text: string;
-  variant?: ButtonVariant;
-  block?: boolean;
-  title?: string;
-  options: ActionSheetOption[];
-  cancelText?: string;
-}
+export type { ActionSheetProps };
 
 /** A button opening a bottom sheet of options (分享给客户 / 发送到群 / 删除…) and 取消. */
 export default function ActionSheet({ props, path }: WidgetProps<ActionSheetProps>): ReactNode {

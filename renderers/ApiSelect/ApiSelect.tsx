@@ -6,6 +6,7 @@ import { useRuntime } from '@/react/runtime';
 import { getIn } from '@/core/paths';
 import { userMessageOf } from '@/core/actions';
 import './ApiSelect.css';
+import type { ApiSelectSchemaProps } from '../props.generated';
 
 type Code = string | number;
 type Value = Code | Code[] | null | undefined;
@@ -14,24 +15,13 @@ interface Option {
   value: Code;
 }
 
-/** Props of the ApiSelect field widget (a Formily x-component); see props.schema.json. */
-export interface ApiSelectProps {
-  /** Call id from schemas/apis (absent until an x-reaction sets it: no call then). */
-  api?: string;
-  params?: Record<string, unknown>;
-  listPath?: string;
-  labelKey?: string;
-  valueKey?: string;
+/** What Formily passes the field besides the props its schema declares (ApiSelectSchemaProps). */
+export interface ApiSelectProps extends ApiSelectSchemaProps {
   value?: Value;
   onChange?: (value: Value) => void;
   onFocus?: FocusEventHandler<HTMLElement>;
   onBlur?: FocusEventHandler<HTMLElement>;
-  disabled?: boolean;
   readOnly?: boolean;
-  placeholder?: string;
-  allowClear?: boolean;
-  multiple?: boolean;
-  showSearch?: boolean;
 }
 
 /** The option rows of an answer: at `listPath`, else the answer itself, else its `list`. */

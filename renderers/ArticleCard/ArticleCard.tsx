@@ -1,24 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
-import type { ActionSchema } from '@/core/types';
 import { formatDateTime } from '@/lib';
 import { CardMain, str, useNodeActions } from '../CustomerCard/cardKit';
 import { formatReads } from './format';
 import './ArticleCard.css';
+import type { ArticleCardProps } from '../props.generated';
 
-/** Props of the ArticleCard widget; see props.schema.json. */
-export interface ArticleCardProps {
-  title: string;
-  cover?: string | null;
-  summary?: string | null;
-  category?: string | null;
-  readCount?: number | string | null;
-  date?: string | number | null;
-  layout?: 'side' | 'top';
-  className?: string;
-  onClick?: ActionSchema[];
-}
+export type { ArticleCardProps };
 
 /** A marketing article in a list: cover, two-line title, summary, category, reads and date. */
 export default function ArticleCard({ props, path }: WidgetProps<ArticleCardProps>): ReactNode {

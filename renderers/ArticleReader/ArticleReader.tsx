@@ -8,20 +8,9 @@ import { formatDateTime } from '@/lib';
 import { formatReads } from '../ArticleCard/format';
 import { sanitizeArticle } from './sanitize';
 import './ArticleReader.css';
+import type { ArticleReaderProps } from '../props.generated';
 
-/** Props of the ArticleReader widget; see props.schema.json. */
-export interface ArticleReaderProps {
-  title?: string | null;
-  author?: string | null;
-  date?: string | number | null;
-  readCount?: number | string | null;
-  category?: string | null;
-  cover?: string | null;
-  content?: string | null;
-  source?: string;
-  emptyText?: string;
-  className?: string;
-}
+export type { ArticleReaderProps };
 
 /** An article: title, meta line and the server's HTML, sanitised; links open through openUrl. */
 export default function ArticleReader({ props, path }: WidgetProps<ArticleReaderProps>): ReactNode {

@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@/react/widgetProps';
-import type { ConfirmOptions } from '@/core/actions';
-import type { ActionSchema } from '@/core/types';
-import { ActionButton, type ButtonVariant } from './ActionButton';
+import { ActionButton } from './ActionButton';
 import './Button.css';
+import type { ButtonProps } from '../props.generated';
 
-export interface ButtonProps {
-  text: string;
-  variant?: ButtonVariant;
-  block?: boolean;
-  size?: 'small' | 'middle' | 'large';
-  disabled?: boolean;
-  onClick?: ActionSchema[];
-  loadingWhileRunning?: boolean;
-  confirm?: string | ConfirmOptions;
-}
+export type { ButtonProps };
 
 /** A button running its `onClick` actions; spins while they run and may confirm first. */
 export default function Button({ props, path }: WidgetProps<ButtonProps>): ReactNode {

@@ -1,12 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { WidgetProps } from '@/react/widgetProps';
 import './ButtonBar.css';
+import type { ButtonBarProps } from '../props.generated';
 
-export interface ButtonBarProps {
-  fixed?: boolean;
-  direction?: 'horizontal' | 'vertical';
-  tip?: string;
-}
+export type { ButtonBarProps };
 
 /**
  * The page's primary actions in a bar pinned to the bottom of the view (inside the 480px column),

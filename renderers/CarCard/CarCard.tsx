@@ -1,26 +1,14 @@
 import type { ReactNode } from 'react';
 import { CarOutlined, RightOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
-import type { ActionSchema } from '@/core/types';
 import { formatDateTime } from '@/lib';
 import { CardMain, StatusTag, str, useNodeActions } from '../CustomerCard/cardKit';
 import { PlateBadge, normalisePlate } from './PlateBadge';
 import { expiryOf, maskVin } from './expiry';
 import './CarCard.css';
+import type { CarCardProps } from '../props.generated';
 
-/** Props of the CarCard widget; see props.schema.json. */
-export interface CarCardProps {
-  plate?: string | null;
-  brand?: string | null;
-  model?: string | null;
-  vin?: string | null;
-  registerDate?: string | number | null;
-  expiryDate?: string | number | null;
-  expiryLabel?: string;
-  ownerName?: string | null;
-  className?: string;
-  onClick?: ActionSchema[];
-}
+export type { CarCardProps };
 
 /** A customer's car: plate badge, brand and model, masked VIN, registration date and expiry countdown. */
 export default function CarCard({ props, path }: WidgetProps<CarCardProps>): ReactNode {

@@ -8,6 +8,7 @@ import type { ActionSchema } from '@/core/types';
 import { SourceStatus } from '../ErrorState/SourceStatus';
 import { cellIcon } from './cellIcons';
 import './CellGroup.css';
+import type { CellGroupProps } from '../props.generated';
 
 export interface CellItem {
   label: string;
@@ -21,14 +22,7 @@ export interface CellItem {
   visible?: unknown;
 }
 
-export interface CellGroupProps {
-  title?: string;
-  items?: CellItem[] | null;
-  inset?: boolean;
-  labelWidth?: number;
-  source?: string;
-  emptyText?: string;
-}
+export type { CellGroupProps };
 
 /**
  * The staple "label : value" list: grey labels left, formatted black values right.

@@ -8,26 +8,9 @@ import { getIn } from '@/core/paths';
 import { userMessageOf } from '@/core/actions';
 import { Avatar, ChatMessage, Typing, type Message } from './ChatMessage';
 import './Chat.css';
+import type { ChatProps } from '../props.generated';
 
-/** Props of the Chat widget; see props.schema.json. */
-export interface ChatProps {
-  askApi: string;
-  feedbackApi?: string;
-  sessionId?: string | null;
-  answerPath?: string;
-  idPath?: string;
-  faqSource?: string;
-  faqListPath?: string;
-  faqKey?: string;
-  title?: string;
-  welcome?: string;
-  placeholder?: string;
-  assistantAvatar?: string;
-  userAvatar?: string;
-  height?: string;
-  maxLength?: number;
-  className?: string;
-}
+export type { ChatProps };
 
 const NO_ANSWER = '抱歉，暂时没有找到相关答案，您可以换个问法试试。';
 

@@ -2,30 +2,13 @@ import type { ReactNode } from 'react';
 import { IdcardOutlined, MobileOutlined, RightOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
 import { useRuntime } from '@/react/runtime';
-import type { ActionSchema } from '@/core/types';
 import { maskIdCard, maskPhone } from '@/lib';
 import { dictLabel } from '@/lib/dicts';
 import { CardMain, StatusTag, str, toneOf, useNodeActions, type Tone } from './cardKit';
 import './CustomerCard.css';
+import type { CustomerCardProps } from '../props.generated';
 
-/** Props of the CustomerCard widget; see props.schema.json. */
-export interface CustomerCardProps {
-  name: string;
-  avatar?: string;
-  gender?: string | number | null;
-  genderDict?: string;
-  age?: string | number | null;
-  phone?: string | null;
-  idNo?: string | null;
-  tags?: string[] | null;
-  maxTags?: number;
-  status?: string | number | null;
-  statusDict?: string;
-  statusTone?: Tone;
-  bound?: boolean | null;
-  className?: string;
-  onClick?: ActionSchema[];
-}
+export type { CustomerCardProps };
 
 /** Tones of the customer-status dictionary: 01 insured, 02 potential, 03 lapsed. */
 const STATUS_TONES: Record<string, Tone> = { '01': 'success', '02': 'processing', '03': 'warning' };

@@ -4,6 +4,7 @@ import { useRuntime } from '@/react/runtime';
 import { applyFormat, type DisplayFormat } from '@/core/format';
 import { SourceStatus } from '../ErrorState/SourceStatus';
 import './Descriptions.css';
+import type { DescriptionsProps } from '../props.generated';
 
 export interface DescriptionItem {
   label: string;
@@ -13,14 +14,7 @@ export interface DescriptionItem {
   visible?: unknown;
 }
 
-export interface DescriptionsProps {
-  title?: string;
-  items?: DescriptionItem[] | null;
-  column?: 1 | 2;
-  layout?: 'vertical' | 'horizontal';
-  source?: string;
-  emptyText?: string;
-}
+export type { DescriptionsProps };
 
 /** A dense grid of label/value pairs in one or two columns (policy and vehicle details). */
 export default function Descriptions({ props }: WidgetProps<DescriptionsProps>): ReactNode {

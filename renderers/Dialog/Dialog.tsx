@@ -2,22 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePageActions } from '@/react/pageContext';
-import type { ActionSchema } from '@/core/types';
-import { ActionButton, type ButtonVariant } from '../Button/ActionButton';
+import { ActionButton } from '../Button/ActionButton';
 import './Dialog.css';
+import type { DialogProps } from '../props.generated';
 
-export interface DialogProps {
-  text: string;
-  variant?: ButtonVariant;
-  block?: boolean;
-  title?: string;
-  content?: string;
-  okText?: string;
-  cancelText?: string;
-  showCancel?: boolean;
-  onOk?: ActionSchema[];
-  onCancel?: ActionSchema[];
-}
+export type { DialogProps };
 
 /**
  * A button opening a centred dialog: a title, a text or child nodes (a container), and 确定/取消.

@@ -4,27 +4,17 @@ import { useField } from '@formily/react';
 import { useRuntime } from '@/react/runtime';
 import { dictLabel, dictOptions, type DictOption } from '@/lib/dicts';
 import './DictSelect.css';
+import type { DictSelectSchemaProps } from '../props.generated';
 
 type Value = string | string[] | null | undefined;
 
-/** Props of the DictSelect field widget (a Formily x-component); see props.schema.json. */
-export interface DictSelectProps {
-  /** Dictionary name (schemas/dicts/<name>.json). */
-  dict: string;
+/** What Formily passes the field besides the props its schema declares (DictSelectSchemaProps). */
+export interface DictSelectProps extends DictSelectSchemaProps {
   value?: Value;
   onChange?: (value: Value) => void;
   onFocus?: FocusEventHandler<HTMLElement>;
   onBlur?: FocusEventHandler<HTMLElement>;
-  disabled?: boolean;
   readOnly?: boolean;
-  placeholder?: string;
-  allowClear?: boolean;
-  multiple?: boolean;
-  showSearch?: boolean;
-  /** Codes left out of the options. */
-  exclude?: string[];
-  /** Only these codes, in dictionary order. */
-  include?: string[];
 }
 
 /** A select whose options are a dictionary's items (label shown, code stored as a string). */

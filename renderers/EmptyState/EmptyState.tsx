@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { Empty } from 'antd';
 import type { WidgetProps } from '@/react/widgetProps';
-import type { ActionSchema } from '@/core/types';
 import { ActionButton } from '../Button/ActionButton';
 import './EmptyState.css';
+import type { EmptyStateProps } from '../props.generated';
 
-export interface EmptyStateProps {
-  text?: string;
-  description?: string;
-  image?: string;
-  actionText?: string;
-  onAction?: ActionSchema[];
-}
+export type { EmptyStateProps };
 
 /** "Nothing here" with an illustration, Chinese text and an optional action (添加客户). */
 export default function EmptyState({ props, path }: WidgetProps<EmptyStateProps>): ReactNode {

@@ -3,14 +3,9 @@ import type { WidgetProps } from '@/react/widgetProps';
 import { usePage } from '@/react/pageContext';
 import type { ActionSchema } from '@/core/types';
 import { ErrorBlock } from './SourceStatus';
+import type { ErrorStateProps } from '../props.generated';
 
-export interface ErrorStateProps {
-  text?: string;
-  source?: string;
-  retryText?: string;
-  showRetry?: boolean;
-  onRetry?: ActionSchema[];
-}
+export type { ErrorStateProps };
 
 const DEFAULT_TEXT = '加载失败，请稍后重试';
 /** Without onRetry, 重试 refreshes the page's data sources. */

@@ -6,8 +6,8 @@ import { usePage } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 import { getIn } from '@/core/paths';
 import { dictOptions } from '@/lib/dicts';
-import type { ActionSchema } from '@/core/types';
 import './FilterSheet.css';
+import type { FilterSheetProps } from '../props.generated';
 
 export interface FilterOption {
   label: string;
@@ -22,13 +22,7 @@ export interface FilterGroup {
   multiple?: boolean;
 }
 
-export interface FilterSheetProps {
-  groups: FilterGroup[];
-  stateKey?: string;
-  text?: string;
-  title?: string;
-  onChange?: ActionSchema[];
-}
+export type { FilterSheetProps };
 
 type Value = FilterOption['value'];
 type Values = Record<string, Value | Value[]>;

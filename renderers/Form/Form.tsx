@@ -1,14 +1,12 @@
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createForm, LifeCycleTypes } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import type { ISchema } from '@formily/json-schema';
 // Deep imports: the package index would bring every component of @formily/antd-v5 along.
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { Reset } from '@formily/antd-v5/esm/reset';
 import { Submit } from '@formily/antd-v5/esm/submit';
 import type { WidgetProps } from '@/react/widgetProps';
 import { ExtraScopeContext, usePage } from '@/react/pageContext';
-import type { ActionSchema } from '@/core/types';
 // Importing ./schemaField (through ./lib/progressive) runs installFormilyCompiler() and registerFormilyValidators() once.
 import { ComponentsReadyContext, componentNamesOf, preloadComponents } from './lib/lazyComponents';
 import { Deferred } from './lib/deferred';
@@ -16,22 +14,9 @@ import { MountGate, ProgressiveFields, gateForm, mountsInBatches, withSchemaDefa
 import { DraftNotice, draftSlot, readDraft, useDraft } from './lib/draft';
 import { useRuntime } from '@/react/runtime';
 import './Form.css';
+import type { FormProps } from '../props.generated';
 
-/** Props of the Form widget; see props.schema.json. */
-export interface FormProps {
-  schema: ISchema;
-  initialValues?: Record<string, unknown> | null;
-  layout?: 'vertical' | 'horizontal';
-  labelWidth?: number;
-  submitText?: string;
-  resetText?: string;
-  stickyActions?: boolean;
-  pattern?: 'editable' | 'disabled' | 'readOnly' | 'readPretty';
-  className?: string;
-  onSubmit?: ActionSchema[];
-  /** Keep what is typed as a draft under this name (per user, session storage); see props.schema.json. */
-  draft?: string;
-}
+export type { FormProps };
 
 /** Scrolls the first invalid field into view: on a phone it is often above the keyboard or fold. */
 function revealFirstError(root: HTMLElement | null): void {

@@ -2,21 +2,16 @@ import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } fr
 import { Button, Input, Space, Typography } from 'antd';
 import { parseIdCard } from '@/lib';
 import './IdCardInput.css';
+import type { IdCardInputSchemaProps } from '../props.generated';
 
-/** Props of the IdCardInput field widget (a Formily x-component); see props.schema.json. */
-export interface IdCardInputProps {
+/** What Formily passes the field besides the props its schema declares (IdCardInputSchemaProps). */
+export interface IdCardInputProps extends IdCardInputSchemaProps {
   value?: string | null;
   onChange?: (value: string) => void;
-  disabled?: boolean;
   readOnly?: boolean;
-  placeholder?: string;
   /** Formily passes these so onBlur-triggered validation works. */
   onFocus?: FocusEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** Show birth date, gender and age of a valid number (default true). */
-  showInfo?: boolean;
-  /** Show why an 18-character number is invalid (default true). */
-  showError?: boolean;
 }
 
 const ID_LENGTH = 18;

@@ -2,22 +2,10 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Image as AntImage } from 'antd';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePageActions } from '@/react/pageContext';
-import type { ActionSchema } from '@/core/types';
 import './Image.css';
+import type { ImageProps } from '../props.generated';
 
-export interface ImageProps {
-  src?: string | null;
-  alt?: string;
-  fit?: 'cover' | 'contain' | 'fill' | 'none' | 'scale-down';
-  width?: number | string;
-  height?: number | string;
-  ratio?: number | string;
-  radius?: number;
-  preview?: boolean;
-  lazy?: boolean;
-  caption?: string;
-  onClick?: ActionSchema[];
-}
+export type { ImageProps };
 
 /** Numbers are design px (750-wide design) → rem; strings pass through ('100%'). */
 const size = (v: number | string | undefined): string | undefined => (typeof v === 'number' ? `${v / 100}rem` : v || undefined);

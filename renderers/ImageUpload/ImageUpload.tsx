@@ -3,26 +3,11 @@ import type { WidgetProps } from '@/react/widgetProps';
 import { usePageActions } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 import { getIn } from '@/core/paths';
-import type { ActionSchema } from '@/core/types';
 import { useNodeActions } from '../CustomerCard/cardKit';
 import { ImageUploader, type UploadItem } from './ImageUploader';
+import type { ImageUploadProps } from '../props.generated';
 
-/** Props of the ImageUpload widget; see props.schema.json. */
-export interface ImageUploadProps {
-  api?: string;
-  params?: Record<string, unknown>;
-  fileField?: string;
-  stateKey?: string;
-  valuePath?: string;
-  maxCount?: number;
-  maxSizeMb?: number;
-  capture?: 'environment' | 'user';
-  label?: string;
-  tip?: string;
-  disabled?: boolean;
-  className?: string;
-  onUploaded?: ActionSchema[];
-}
+export type { ImageUploadProps };
 
 /**
  * Pick or take photos, preview them, upload each through a multipart call and keep the answers in

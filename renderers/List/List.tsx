@@ -4,33 +4,13 @@ import { StateButton, StateEmpty, StateSkeleton } from '../ErrorState/lazyStates
 import type { WidgetProps } from '@/react/widgetProps';
 import { ExtraScopeContext, usePage } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
-import type { DisplayFormat } from '@/core/format';
-import type { ActionSchema, NodeSchema } from '@/core/types';
 import { ListRow, rowKeyOf, rowsOf, type SimpleRow } from './ListRow';
 import { PULL_TEXT, usePullToRefresh } from './usePullToRefresh';
 import { canObserve, useInfiniteSentinel } from './useInfiniteSentinel';
 import './List.css';
+import type { ListProps } from '../props.generated';
 
-/** Props of the List widget; see props.schema.json. */
-export interface ListProps {
-  source: string;
-  listPath?: string;
-  itemTemplate?: NodeSchema[];
-  titleKey?: string;
-  descKey?: string;
-  extraKey?: string;
-  descFormat?: DisplayFormat;
-  extraFormat?: DisplayFormat;
-  rowKey?: string;
-  variant?: 'plain' | 'cards';
-  emptyText?: string;
-  pullRefresh?: boolean;
-  infinite?: boolean;
-  height?: string;
-  skeletonRows?: number;
-  className?: string;
-  onItemClick?: ActionSchema[];
-}
+export type { ListProps };
 
 /** A paginated source's data is `{ list, total, pages }` (src/react/useDataSources.ts). */
 const isPaginated = (data: unknown): boolean =>

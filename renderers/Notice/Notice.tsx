@@ -2,20 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePageActions } from '@/react/pageContext';
-import type { ActionSchema } from '@/core/types';
 import './Notice.css';
+import type { NoticeProps } from '../props.generated';
 
 type Variant = 'info' | 'warning' | 'success' | 'error';
 
-export interface NoticeProps {
-  text: string;
-  title?: string;
-  variant?: Variant;
-  icon?: boolean;
-  closable?: boolean;
-  onClose?: ActionSchema[];
-  onClick?: ActionSchema[];
-}
+export type { NoticeProps };
 
 const ICONS: Record<Variant, ReactNode> = {
   info: <InfoCircleFilled />,

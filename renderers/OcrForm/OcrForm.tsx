@@ -1,38 +1,18 @@
 import { useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Spin } from 'antd';
 import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { ISchema } from '@formily/json-schema';
 import type { WidgetProps } from '@/react/widgetProps';
 import { ExtraScopeContext, usePage } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 import { getIn } from '@/core/paths';
 import { userMessageOf } from '@/core/actions';
-import type { ActionSchema } from '@/core/types';
 import { useNodeActions } from '../CustomerCard/cardKit';
 import { ImageUploader, type UploadItem } from '../ImageUpload/ImageUploader';
 import { OcrConfirm } from './OcrConfirm';
 import './OcrForm.css';
+import type { OcrFormProps } from '../props.generated';
 
-/** Props of the OcrForm widget; see props.schema.json. */
-export interface OcrFormProps {
-  api?: string;
-  params?: Record<string, unknown>;
-  fileField?: string;
-  ocrApi: string;
-  ocrParams?: Record<string, unknown>;
-  ocrParamKey?: string;
-  uploadValuePath?: string;
-  resultPath?: string;
-  schema: ISchema;
-  maxSizeMb?: number;
-  capture?: 'environment' | 'user';
-  label?: string;
-  tip?: string;
-  confirmText?: string;
-  retakeText?: string;
-  className?: string;
-  onConfirm?: ActionSchema[];
-}
+export type { OcrFormProps };
 
 type Phase = { kind: 'pick' } | { kind: 'recognising'; photo: string } | { kind: 'failed'; photo: string; message: string } | { kind: 'confirm'; photo: string; values: Record<string, unknown> };
 

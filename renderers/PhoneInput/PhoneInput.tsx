@@ -2,19 +2,16 @@ import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } fr
 import { Input, Typography } from 'antd';
 import { isMainlandPhone, VALIDATION_MESSAGES } from '@/lib';
 import './PhoneInput.css';
+import type { PhoneInputSchemaProps } from '../props.generated';
 
-/** Props of the PhoneInput field widget (a Formily x-component); see props.schema.json. */
-export interface PhoneInputProps {
+/** What Formily passes the field besides the props its schema declares (PhoneInputSchemaProps). */
+export interface PhoneInputProps extends PhoneInputSchemaProps {
   value?: string | null;
   onChange?: (value: string) => void;
-  disabled?: boolean;
   readOnly?: boolean;
-  placeholder?: string;
   /** Formily passes these so onBlur-triggered validation works. */
   onFocus?: FocusEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** Show the inline error under the input (default true); turn off when a FormItem shows it. */
-  showError?: boolean;
 }
 
 const PHONE_LENGTH = 11;

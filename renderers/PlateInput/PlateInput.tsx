@@ -3,21 +3,16 @@ import { Button, Input, Popover, Space, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { isLicensePlate, PLATE_PREFIXES, PLATE_SUFFIXES, provinceByPlatePrefix, VALIDATION_MESSAGES } from '@/lib';
 import './PlateInput.css';
+import type { PlateInputSchemaProps } from '../props.generated';
 
-/** Props of the PlateInput field widget (a Formily x-component); see props.schema.json. */
-export interface PlateInputProps {
+/** What Formily passes the field besides the props its schema declares (PlateInputSchemaProps). */
+export interface PlateInputProps extends PlateInputSchemaProps {
   value?: string | null;
   onChange?: (value: string) => void;
-  disabled?: boolean;
   readOnly?: boolean;
-  placeholder?: string;
   /** Formily passes these so onBlur-triggered validation works. */
   onFocus?: FocusEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** Prefix character preselected while the value has none, e.g. '川' for Sichuan users. */
-  defaultPrefix?: string;
-  /** Show the inline error under the input (default true). */
-  showError?: boolean;
 }
 
 /** Longest part after the prefix: a new-energy plate's letter plus six characters. */

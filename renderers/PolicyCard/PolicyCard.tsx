@@ -7,9 +7,10 @@ import { resolveValue } from '@/core/expr/runtime';
 import type { ActionSchema } from '@/core/types';
 import { formatDateTime, formatMoney } from '@/lib';
 import { dictLabel } from '@/lib/dicts';
-import { CardMain, StatusTag, str, toneOf, useNodeActions, type Tone } from '../CustomerCard/cardKit';
+import { CardMain, StatusTag, str, toneOf, useNodeActions } from '../CustomerCard/cardKit';
 import { PlateBadge } from '../CarCard/PlateBadge';
 import './PolicyCard.css';
+import type { PolicyCardProps } from '../props.generated';
 
 /** A button of the card's footer. `text`, `visible` and `disabled` may be expressions (item in scope). */
 export interface PolicyCardButton {
@@ -20,25 +21,7 @@ export interface PolicyCardButton {
   disabled?: boolean | string;
 }
 
-/** Props of the PolicyCard widget; see props.schema.json. */
-export interface PolicyCardProps {
-  policyNo: string;
-  productName?: string | null;
-  kind?: string | null;
-  kindDict?: string;
-  insuredName?: string | null;
-  startDate?: string | number | null;
-  endDate?: string | number | null;
-  premium?: string | number | null;
-  status?: string | number | null;
-  statusDict?: string;
-  statusText?: string | null;
-  statusTone?: Tone;
-  plate?: string | null;
-  className?: string;
-  onClick?: ActionSchema[];
-  actions?: PolicyCardButton[];
-}
+export type { PolicyCardProps };
 
 const day = (v: string | number | null | undefined): string => formatDateTime(v ?? null, 'YYYY-MM-DD');
 

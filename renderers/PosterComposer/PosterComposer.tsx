@@ -4,31 +4,13 @@ import { CheckCircleFilled, ExclamationCircleOutlined, LoadingOutlined } from '@
 import type { WidgetProps } from '@/react/widgetProps';
 import { useRuntime } from '@/react/runtime';
 import { userMessageOf } from '@/core/actions';
-import type { ActionSchema } from '@/core/types';
 import { useNodeActions } from '../CustomerCard/cardKit';
 import { PosterError, composePoster, drawableQrText, exportPng, loadImage, previewUrl, type CardInfo, type Corner } from './compose';
 import type { CardArea, QrArea } from './layout';
 import './PosterComposer.css';
+import type { PosterComposerProps } from '../props.generated';
 
-/** Props of the PosterComposer widget; see props.schema.json. */
-export interface PosterComposerProps {
-  image: string;
-  qrText?: string | null;
-  card?: CardInfo | null;
-  mode?: 'qr' | 'card' | 'both';
-  position?: Corner;
-  qrSize?: number;
-  qrCaption?: string;
-  maxWidth?: number;
-  qrArea?: QrArea | null;
-  cardArea?: CardArea | null;
-  designWidth?: number;
-  upload?: boolean;
-  uploadApi?: string;
-  buttonText?: string;
-  className?: string;
-  onUploaded?: ActionSchema[];
-}
+export type { PosterComposerProps };
 
 type View = { kind: 'composing' } | { kind: 'ready'; url: string } | { kind: 'failed'; message: string };
 

@@ -4,31 +4,14 @@ import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePage } from '@/react/pageContext';
 import { getIn } from '@/core/paths';
-import type { ActionSchema } from '@/core/types';
 import { useNodeActions } from '../CustomerCard/cardKit';
 import { rowsOf } from '../List/ListRow';
 import { canObserve, useInfiniteSentinel } from '../List/useInfiniteSentinel';
 import { PosterThumb } from './PosterThumb';
 import './PosterGallery.css';
+import type { PosterGalleryProps } from '../props.generated';
 
-/** Props of the PosterGallery widget; see props.schema.json. */
-export interface PosterGalleryProps {
-  source: string;
-  listPath?: string;
-  imageKey?: string;
-  titleKey?: string;
-  idKey?: string;
-  categories?: unknown[] | null;
-  categoryLabelKey?: string;
-  categoryValueKey?: string;
-  categoryKey?: string;
-  categoryStateKey?: string;
-  allText?: string;
-  columns?: 2 | 3 | 4;
-  emptyText?: string;
-  className?: string;
-  onSelect?: ActionSchema[];
-}
+export type { PosterGalleryProps };
 
 interface Tab {
   label: string;

@@ -2,16 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import type { WidgetProps } from '@/react/widgetProps';
 import './QRCode.css';
+import type { QRCodeProps } from '../props.generated';
 
-export interface QRCodeProps {
-  value?: string | number | null;
-  size?: number;
-  caption?: string;
-  hint?: string;
-  level?: 'L' | 'M' | 'Q' | 'H';
-  margin?: number;
-  color?: string;
-}
+export type { QRCodeProps };
 
 type QRLib = typeof import('qrcode');
 type State = { status: 'empty' | 'loading' | 'error' } | { status: 'ready'; url: string };

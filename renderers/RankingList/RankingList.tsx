@@ -3,28 +3,14 @@ import type { WidgetProps } from '@/react/widgetProps';
 import { ExtraScopeContext, usePage } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 import { resolveValue } from '@/core/expr/runtime';
-import { applyFormat, type DisplayFormat } from '@/core/format';
-import type { ActionSchema } from '@/core/types';
+import { applyFormat } from '@/core/format';
 import { SourceStatus } from '../ErrorState/SourceStatus';
 import './RankingList.css';
+import type { RankingListProps } from '../props.generated';
 
 type Row = Record<string, unknown>;
 
-export interface RankingListProps {
-  items?: Row[] | null;
-  nameKey?: string;
-  valueKey?: string;
-  subKey?: string;
-  rankKey?: string;
-  format?: DisplayFormat;
-  nameLabel?: string;
-  valueLabel?: string;
-  max?: number;
-  highlight?: unknown;
-  onClick?: ActionSchema[];
-  source?: string;
-  emptyText?: string;
-}
+export type { RankingListProps };
 
 const MEDAL = ['gold', 'silver', 'bronze'];
 

@@ -1,22 +1,13 @@
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@/react/widgetProps';
 import { useRuntime } from '@/react/runtime';
-import { applyFormat, type DisplayFormat } from '@/core/format';
+import { applyFormat } from '@/core/format';
 import { SourceStatus } from '../ErrorState/SourceStatus';
 import { compact, layout, lineSegments, type ChartPoint } from './chartMath';
 import './ReportChart.css';
+import type { ReportChartProps } from '../props.generated';
 
-export interface ReportChartProps {
-  series?: Array<{ label?: unknown; value?: unknown }> | null;
-  kind?: 'bar' | 'line';
-  title?: string;
-  unit?: string;
-  format?: DisplayFormat;
-  color?: string;
-  height?: number;
-  source?: string;
-  emptyText?: string;
-}
+export type { ReportChartProps };
 
 /** Width and height of the drawing box, following its container. */
 function useBox(el: HTMLElement | null): { w: number; h: number } {

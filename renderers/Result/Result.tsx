@@ -4,6 +4,7 @@ import type { WidgetProps } from '@/react/widgetProps';
 import type { ActionSchema } from '@/core/types';
 import { ActionButton, type ButtonVariant } from '../Button/ActionButton';
 import './Result.css';
+import type { ResultProps } from '../props.generated';
 
 export interface ResultButton {
   text: string;
@@ -11,12 +12,7 @@ export interface ResultButton {
   onClick?: ActionSchema[];
 }
 
-export interface ResultProps {
-  status?: 'success' | 'error' | 'info' | 'warning';
-  title: string;
-  description?: string;
-  buttons?: ResultButton[];
-}
+export type { ResultProps };
 
 /** The outcome of an operation (提交成功, 审核不通过…) with a title, description and action buttons. */
 export default function Result({ props, path }: WidgetProps<ResultProps>): ReactNode {

@@ -4,20 +4,10 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePage } from '@/react/pageContext';
 import { getIn } from '@/core/paths';
-import type { ActionSchema } from '@/core/types';
 import './SearchBar.css';
+import type { SearchBarProps } from '../props.generated';
 
-export interface SearchBarProps {
-  placeholder?: string;
-  stateKey?: string;
-  onSearch?: ActionSchema[];
-  live?: boolean;
-  debounceMs?: number;
-  buttonText?: string;
-  showButton?: boolean;
-  maxLength?: number;
-  sticky?: boolean;
-}
+export type { SearchBarProps };
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 

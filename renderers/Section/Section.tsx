@@ -2,18 +2,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePageActions } from '@/react/pageContext';
-import type { ActionSchema } from '@/core/types';
 import './Section.css';
+import type { SectionProps } from '../props.generated';
 
-export interface SectionProps {
-  title?: string;
-  subtitle?: string;
-  extra?: string;
-  onExtra?: ActionSchema[];
-  padding?: boolean;
-  collapsible?: boolean;
-  defaultCollapsed?: boolean;
-}
+export type { SectionProps };
 
 /** A white card section: title with a red accent, an extra text or link, optional collapsing. */
 export default function Section({ props, path, children }: WidgetProps<SectionProps>): ReactNode {

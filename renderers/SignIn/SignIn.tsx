@@ -6,7 +6,6 @@ import { usePage } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
 import { getIn } from '@/core/paths';
 import { userMessageOf } from '@/core/actions';
-import type { ActionSchema } from '@/core/types';
 import { formatDateTime } from '@/lib';
 import { useNodeActions } from '../CustomerCard/cardKit';
 import { rowsOf } from '../List/ListRow';
@@ -15,29 +14,9 @@ import { nearestOf, placesOf } from './places';
 import { useGeolocation } from './useGeolocation';
 import { SignInRecords } from './SignInRecords';
 import './SignIn.css';
+import type { SignInProps } from '../props.generated';
 
-/** Props of the SignIn widget; see props.schema.json. */
-export interface SignInProps {
-  workplaceSource: string;
-  workplaceListPath?: string;
-  idKey?: string;
-  nameKey?: string;
-  addressKey?: string;
-  latKey?: string;
-  lngKey?: string;
-  radiusKey?: string;
-  radiusM?: number;
-  coordType?: 'gcj02' | 'wgs84';
-  signInApi?: string;
-  signInParams?: Record<string, unknown>;
-  recordsSource?: string;
-  recordsListPath?: string;
-  recordTimeKey?: string;
-  recordPlaceKey?: string;
-  geoTimeoutMs?: number;
-  className?: string;
-  onSignedIn?: ActionSchema[];
-}
+export type { SignInProps };
 
 /** The phone's time of day, HH:mm:ss. */
 const phoneTime = (): string => formatDateTime(Date.now(), 'HH:mm:ss');

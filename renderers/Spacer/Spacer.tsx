@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@/react/widgetProps';
 import './Spacer.css';
+import type { SpacerProps } from '../props.generated';
 
-export interface SpacerProps {
-  size?: number;
-  line?: boolean;
-  text?: string;
-  background?: string;
-}
+export type { SpacerProps };
 
 /** Vertical space between blocks; with `line` or `text` a divider (—— 没有更多了 ——). */
 export default function Spacer({ props }: WidgetProps<SpacerProps>): ReactNode {

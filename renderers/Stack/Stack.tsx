@@ -1,18 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { WidgetProps } from '@/react/widgetProps';
 import './Stack.css';
+import type { StackProps } from '../props.generated';
 
 type Gap = number | 'none' | 'small' | 'middle' | 'large';
 
-export interface StackProps {
-  direction?: 'vertical' | 'horizontal';
-  gap?: Gap;
-  align?: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
-  justify?: 'start' | 'center' | 'end' | 'between' | 'around';
-  wrap?: boolean;
-  equal?: boolean;
-  padding?: boolean | number;
-}
+export type { StackProps };
 
 const GAPS: Record<Exclude<Gap, number>, string> = { none: '0', small: '0.12rem', middle: '0.24rem', large: '0.36rem' };
 const FLEX: Record<string, string> = { start: 'flex-start', end: 'flex-end', between: 'space-between', around: 'space-around' };

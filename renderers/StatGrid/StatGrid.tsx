@@ -6,6 +6,7 @@ import { applyFormat, type DisplayFormat } from '@/core/format';
 import type { ActionSchema } from '@/core/types';
 import { SourceStatus } from '../ErrorState/SourceStatus';
 import './StatGrid.css';
+import type { StatGridProps } from '../props.generated';
 
 type Trend = number | string | null;
 
@@ -21,12 +22,7 @@ export interface StatItem {
   visible?: unknown;
 }
 
-export interface StatGridProps {
-  items?: StatItem[] | null;
-  columns?: 2 | 3 | 4;
-  source?: string;
-  emptyText?: string;
-}
+export type { StatGridProps };
 
 /** Direction and text of a trend: a number is a percentage change; up/down/flat a bare arrow. */
 function trendOf(t: Trend | undefined): { dir: 'up' | 'down' | 'flat'; text: string } | null {

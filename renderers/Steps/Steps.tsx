@@ -2,18 +2,14 @@ import type { ReactNode } from 'react';
 import { Steps as AntSteps } from 'antd';
 import type { WidgetProps } from '@/react/widgetProps';
 import './Steps.css';
+import type { StepsProps } from '../props.generated';
 
 export interface StepItem {
   title: string;
   description?: string;
 }
 
-export interface StepsProps {
-  items?: StepItem[] | null;
-  current?: number | string | null;
-  direction?: 'horizontal' | 'vertical';
-  status?: 'process' | 'error' | 'finish' | 'wait';
-}
+export type { StepsProps };
 
 /** Progress through a fixed sequence (application, review, result), horizontal or vertical. */
 export default function Steps({ props }: WidgetProps<StepsProps>): ReactNode {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePage } from '@/react/pageContext';
 import { getIn } from '@/core/paths';
-import type { ActionSchema } from '@/core/types';
 import './Tabs.css';
+import type { TabsProps } from '../props.generated';
 
 export interface TabItem {
   key: string;
@@ -11,13 +11,7 @@ export interface TabItem {
   badge?: number | string | boolean | null;
 }
 
-export interface TabsProps {
-  items: TabItem[];
-  stateKey?: string;
-  defaultKey?: string;
-  onChange?: ActionSchema[];
-  sticky?: boolean;
-}
+export type { TabsProps };
 
 function Badge({ value }: { value: TabItem['badge'] }): ReactNode {
   if (value === true) return <span className="w-tabs__dot" aria-label="有新内容" />;

@@ -4,17 +4,9 @@ import type { WidgetProps } from '@/react/widgetProps';
 import { useRuntime } from '@/react/runtime';
 import { applyFormat } from '@/core/format';
 import './Tags.css';
+import type { TagsProps } from '../props.generated';
 
-type TagItem = string | number | Record<string, unknown> | null;
-
-export interface TagsProps {
-  items?: TagItem[] | TagItem | null;
-  labelKey?: string;
-  colorKey?: string;
-  dict?: string;
-  color?: string;
-  max?: number;
-}
+export type { TagsProps };
 
 const PRESETS = new Set(['red', 'volcano', 'orange', 'gold', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta', 'success', 'processing', 'error', 'warning', 'default']);
 

@@ -3,19 +3,11 @@ import { CopyOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePageActions } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
-import { applyFormat, type DisplayFormat } from '@/core/format';
-import type { ActionSchema } from '@/core/types';
+import { applyFormat } from '@/core/format';
 import './Text.css';
+import type { TextProps } from '../props.generated';
 
-export interface TextProps {
-  text: string | number | null;
-  format?: DisplayFormat;
-  variant?: 'body' | 'title' | 'secondary' | 'tip' | 'money' | 'danger' | 'success';
-  align?: 'left' | 'center' | 'right';
-  ellipsis?: boolean | number;
-  copyable?: boolean;
-  onClick?: ActionSchema[];
-}
+export type { TextProps };
 
 /**
  * A line or paragraph of text with an optional display format. Plain markup and CSS line clamping:

@@ -4,6 +4,7 @@ import { useRuntime } from '@/react/runtime';
 import { applyFormat, type DisplayFormat } from '@/core/format';
 import { SourceStatus } from '../ErrorState/SourceStatus';
 import './Timeline.css';
+import type { TimelineProps } from '../props.generated';
 
 type Status = 'done' | 'current' | 'pending';
 
@@ -14,13 +15,7 @@ export interface TimelineItem {
   status?: Status;
 }
 
-export interface TimelineProps {
-  items?: TimelineItem[] | null;
-  timeFormat?: DisplayFormat;
-  reverse?: boolean;
-  source?: string;
-  emptyText?: string;
-}
+export type { TimelineProps };
 
 const STATUS_TEXT: Record<Status, string> = { done: '已完成', current: '进行中', pending: '未开始' };
 

@@ -44,43 +44,6 @@ class PageBoundary extends Component<{ file: string; children: ReactNode }, { er
   }
 }
 
-function actionServices(rt: RuntimeServices, page: {
-  refresh(names: string[] | null): Promise<void>;
-  setState(patch: Record<string, unknown>): void;
-  submitForm(id: string | undefined): Promise<Record<string, unknown>>;
-  resetForm(id: string | undefined): Promise<void>;
-}): ActionServices {
-  return {
-    navigate: rt.navigate,
-    back: rt.back,
-    call: (api, params, data) => rt.request(api, params, data),
-    download: rt.download,
-    submitForm: page.submitForm,
-    resetForm: page.resetForm,
-    toast: rt.toast,
-    notify: rt.notify,
-    showLoading: rt.showLoading,
-    hideLoading: rt.hideLoading,
-    confirm: rt.confirm,
-    actionSheet: rt.actionSheet,
-    refresh: page.refresh,
-    setState: page.setState,
-    copy: rt.copy,
-    openUrl: rt.openUrl,
-    checkChat: rt.checkChat,
-    sendToChat: rt.sendToChat,
-    enqueueMedia: rt.enqueueMedia,
-    closeWindow: rt.closeWindow,
-    openEnterpriseChat: rt.openEnterpriseChat,
-    resetPermission: rt.resetPermission,
-    returnAfterFix: rt.returnAfterFix,
-    login: rt.login,
-    logout: rt.logout,
-    setAiModel: rt.setAiModel,
-    log: rt.log,
-  };
-}
-
 /**
  * Keeps the page's queryState in its URL: a change of the mapped state is written into the URL in
  * place. The URL it compares with is the page's query until it writes, then what it wrote; a new
@@ -147,9 +110,10 @@ function PageBody({ pageId, file, schema, title, query, params, route = NO_ROUTE
     [file],
   );
 
-  const services = useMemo(
-    () =>
-      actionServices(rt, {
+  // The app's services pass through as they are; the page adds its own.
+  const services = useMemo<ActionServices>(
+    () => ({
+        ...rt,
         setState,
         refresh: async (names) => {
           const all = handlesRef.current;
@@ -168,7 +132,7 @@ function PageBody({ pageId, file, schema, title, query, params, route = NO_ROUTE
         resetForm: async (id) => {
           await formOf(id, 'resetForm').reset();
         },
-      }),
+    }),
     [rt, setState, formOf],
   );
 

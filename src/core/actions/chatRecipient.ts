@@ -6,7 +6,8 @@
  * (ActionServices.checkChat); this decides what the user sees. One place for every such send: the
  * sendToChat action and the enqueueMedia action's immediate send.
  */
-import type { ActionServices, ChatCheck, ChatRecipient, FoundRecipient } from './types';
+import type { ActionServices } from './services';
+import type { ChatCheck, ChatRecipient, FoundRecipient } from './types';
 import { userMessageOf } from './userMessage';
 
 const CHAT_MESSAGES = {

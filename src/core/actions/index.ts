@@ -1,4 +1,8 @@
 export { runActions } from './run';
 export { userMessageOf } from './userMessage';
 export { ValidationFailed } from './validation';
-export type { ActionServices, ActionContext, ActionList, ChatCheck, ChatRecipient, ConfirmOptions, FoundRecipient, SheetOption } from './types';
+export { actionRegistry } from './registry';
+export type { ActionModule, ActionStep } from './define';
+export type { ActionFields } from './fields.generated';
+export type { ActionServices, AppServices, PageServices } from './services';
+export type { ActionContext, ActionList, ChatCheck, ChatRecipient, ConfirmOptions, FoundRecipient, SheetOption } from './types';

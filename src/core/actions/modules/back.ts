@@ -1,0 +1,5 @@
+import { defineAction } from '../define';
+
+export default defineAction('back', (a, { services }) => {
+  services.back(typeof a.delta === 'number' ? a.delta : 1);
+});

@@ -1,0 +1,6 @@
+import { defineAction, str } from '../define';
+
+export default defineAction('copy', async (a, { services }) => {
+  await services.copy(str(a.text));
+  services.toast(typeof a.message === 'string' ? a.message : '已复制', 'success');
+});

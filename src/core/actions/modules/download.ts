@@ -1,0 +1,3 @@
+import { defineAction, str } from '../define';
+
+export default defineAction('download', (a, step) => step.chain(() => step.services.download(str(a.api), a.params ?? {})));

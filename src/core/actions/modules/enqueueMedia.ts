@@ -1,0 +1,9 @@
+import { clearedToSend } from '../chatRecipient';
+import { defineAction, str } from '../define';
+
+export default defineAction('enqueueMedia', async (a, step) => {
+  const task = { mediaId: str(a.mediaId), externalUserId: str(a.externalUserId), type: str(a.type) };
+  // Sent at once only into that customer's chat; refused, the task is not queued either.
+  if (a.sendNow === true && !(await clearedToSend(step.services, { externalUserId: task.externalUserId }))) step.stop();
+  await step.services.enqueueMedia(task, a.sendNow === true);
+});

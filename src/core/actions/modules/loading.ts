@@ -1,0 +1,6 @@
+import { defineAction } from '../define';
+
+export default defineAction('loading', (a, { services }) => {
+  if (a.show) services.showLoading(a.text, a.color, a.maskColor);
+  else services.hideLoading();
+});

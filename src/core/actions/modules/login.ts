@@ -1,0 +1,5 @@
+import { defineAction, str } from '../define';
+
+export default defineAction('login', (a, { services }) => {
+  services.login(str(a.token), a.redirect === undefined ? undefined : str(a.redirect));
+});

@@ -1,0 +1,5 @@
+import { defineAction, toQuery } from '../define';
+
+export default defineAction('logout', (a, { services }) => {
+  services.logout(toQuery(a.query));
+});

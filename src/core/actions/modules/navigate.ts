@@ -1,0 +1,5 @@
+import { defineAction, str, toQuery } from '../define';
+
+export default defineAction('navigate', (a, { services }) => {
+  services.navigate(str(a.to), toQuery(a.query), a.replace === true);
+});

@@ -1,0 +1,6 @@
+import { defineAction } from '../define';
+
+export default defineAction('openEnterpriseChat', (a, step) => {
+  const { action: _a, when: _w, ...opts } = a;
+  return step.chain(() => step.services.openEnterpriseChat(opts));
+});

@@ -1,0 +1,5 @@
+import { defineAction, str } from '../define';
+
+export default defineAction('openUrl', (a, { services }) => {
+  services.openUrl(str(a.url), a.replace === true);
+});

@@ -1,0 +1,3 @@
+import { defineAction, toList } from '../define';
+
+export default defineAction('refresh', (a, { services }) => services.refresh(a.source === undefined ? null : toList(a.source)));

@@ -1,0 +1,3 @@
+import { defineAction, str } from '../define';
+
+export default defineAction('resetForm', (a, { services }) => services.resetForm(a.form === undefined ? undefined : str(a.form)));

@@ -1,0 +1,3 @@
+import { defineAction, str } from '../define';
+
+export default defineAction('submit', (a, step) => step.chain(() => step.services.submitForm(a.form === undefined ? undefined : str(a.form))));
