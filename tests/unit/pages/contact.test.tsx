@@ -5,12 +5,12 @@
  * Which chat the page is in is the WeCom simulator's; a send goes only into the customer's chat.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { maskPhone } from '@/lib';
 import type { Customer } from '@sandbox/seed/types';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { inChat, openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import type { RuntimeServices } from '@/react/runtime';
 
@@ -30,7 +30,8 @@ const mine = (): Customer[] => state().customers.filter((c) => c.comId === COM &
 const carsOf = (c: Customer) => state().cars.filter((x) => x.custId === c.custId);
 /** Another company's customer: the manager may not see them. */
 const foreign = (): Customer => {
-  const c = state().customers.find((x) => x.comId !== COM);
+  const visibleIds = new Set(state().customers.filter((x) => x.comId === COM).map((x) => x.externalUserId));
+  const c = state().customers.find((x) => x.comId !== COM && !visibleIds.has(x.externalUserId));
   if (!c) throw new Error('no customer of another company');
   return c;
 };
@@ -84,5 +85,72 @@ describe('root/contact-customer', () => {
     const bare = await open('root/contact-customer');
     expect(await screen.findByText('缺少客户信息', {}, WAIT)).toBeInTheDocument();
     expect(bare.called('weixinBaseInfoSearch')).toHaveLength(0);
+  });
+});
+
+describe('root/payment-notice (/kafka-contact-customer, /nonvehicle-contact-customer)', () => {
+  const inForce = (c: Customer, vehicle: boolean) =>
+    state().policies.filter((p) => p.custId === c.custId && p.vehicle === vehicle && p.status === '1');
+  const withPolicies = (vehicle: boolean, atLeast: number): Customer => {
+    const c = mine().find((x) => inForce(x, vehicle).length >= atLeast);
+    if (!c) throw new Error(`no customer with ${atLeast} ${vehicle ? 'vehicle' : 'non-vehicle'} policies`);
+    return c;
+  };
+
+  it("lists the customer's vehicle policies, shows the chosen one's payment link and sends it into the customer's chat", async () => {
+    const c = withPolicies(true, 2);
+    const [first, second] = inForce(c, true);
+    inChat({ entry: 'single_chat_tools', externalUserId: c.externalUserId });
+    const h = await open('root/payment-notice', { externalUserId: c.externalUserId }, { route: 'KafkaContactCustomer' });
+    expect(await screen.findByText('车险保单', {}, WAIT)).toBeInTheDocument();
+    expect(h.called('queryWxContactInfo')[0][1]).toEqual({ externalUserId: c.externalUserId });
+    await waitFor(() => expect(h.called('getVehiclePolicyByExternalUserId')[0]?.[1]).toEqual({ externalUserId: c.externalUserId }), WAIT);
+    expect(h.called('queryPolicyList')).toHaveLength(0);
+    expect(await screen.findByText(second.policyNo, {}, WAIT)).toBeInTheDocument();
+    // The first policy is chosen until another is tapped.
+    await waitFor(() => expect(h.called('queryPolicyNoInfo')[0]?.[1]).toEqual({ policyNo: first.policyNo }), WAIT);
+    await userEvent.click(screen.getByText(second.policyNo));
+    await waitFor(() => expect(h.called('queryEPayUrlInfo').at(-1)?.[1]).toEqual({ policyNo: second.policyNo, proposalNo: second.proposalNo }), WAIT);
+    expect(await screen.findByText(second.proposalNo, {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: '发送缴费通知' }, WAIT));
+    await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1), WAIT);
+    const [message] = h.rt.callsOf('sendToChat')[0] as [{ msgtype: string; news: { title: string; desc: string; link: string } }];
+    expect(message.msgtype).toBe('news');
+    expect(message.news.title).toBe('保费缴纳通知');
+    expect(message.news.desc).toContain(second.riskName);
+    expect(message.news.link).toMatch(new RegExp(`public-pay-qrCode\\?proposalNo=${second.proposalNo}$`));
+    expect(h.rt.callsOf('confirm')).toHaveLength(0);
+  });
+
+  it("sends a non-vehicle notice into no other customer's chat", async () => {
+    const c = withPolicies(false, 1);
+    const other = mine().find((x) => x.custId !== c.custId);
+    if (!other) throw new Error('no other customer');
+    inChat({ entry: 'single_chat_tools', externalUserId: other.externalUserId });
+    const h = await open('root/payment-notice', { externalUserId: c.externalUserId }, { route: 'NonvehicleContactCustomer' });
+    await waitFor(() => expect(h.called('queryPolicyList')[0]?.[1]).toMatchObject({ externalUserId: c.externalUserId, riskType: '2', status: '1' }), WAIT);
+    expect(h.called('getVehiclePolicyByExternalUserId')).toHaveLength(0);
+    const policy = inForce(c, false)[0];
+    expect(await screen.findByText(policy.proposalNo, {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: '发送缴费通知' }, WAIT));
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1), WAIT);
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ title: '未发送' });
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+  });
+
+  it("refuses a pushed policy that is not the customer's, and a customer the manager may not see", async () => {
+    const c = withPolicies(true, 1);
+    const notTheirs = state().policies.find((p) => p.custId !== c.custId && p.userCode === MANAGER && p.vehicle && p.status === '1');
+    if (!notTheirs) throw new Error('no policy of another customer');
+    const h = await open('root/payment-notice', { externalUserId: c.externalUserId, policyNo: notTheirs.policyNo }, { route: 'KafkaContactCustomer' });
+    expect(await screen.findByText('该保单不属于此客户，不能向其发送缴费通知。', {}, WAIT)).toBeInTheDocument();
+    expect(h.called('queryEPayUrlInfo')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: '发送缴费通知' })).toBeNull();
+
+    cleanup();
+    const other = foreign();
+    const h2 = await open('root/payment-notice', { externalUserId: other.externalUserId }, { route: 'KafkaContactCustomer' });
+    expect(await screen.findByText('未找到该客户', {}, WAIT)).toBeInTheDocument();
+    expect(h2.called('getVehiclePolicyByExternalUserId')).toHaveLength(0);
   });
 });
