@@ -154,3 +154,97 @@ describe('root/payment-notice (/kafka-contact-customer, /nonvehicle-contact-cust
     expect(h2.called('getVehiclePolicyByExternalUserId')).toHaveLength(0);
   });
 });
+
+/** The open claim of the manager's customer whose claim care is still to send (sandbox/seed/recent-claims.ts). */
+const openClaim = () => {
+  const care = state().careMsgs.find((m) => m.userCode === MANAGER && m.careType === '3' && m.sendFlag === '0');
+  const claim = care && state().claims.find((c) => c.registNo === care.registNo);
+  const customer = claim && state().customers.find((c) => c.custId === claim.custId);
+  if (!care || !claim || !customer) throw new Error('no open claim with care to send');
+  return { care, claim, customer };
+};
+
+describe('root/insurance-contact-customer', () => {
+  it("shows the claim and its care message, sends it into the customer's chat and marks it sent", async () => {
+    const { care, claim, customer } = openClaim();
+    inChat({ entry: 'single_chat_tools', externalUserId: customer.externalUserId });
+    const h = await open('root/insurance-contact-customer', { registNo: claim.registNo });
+    expect(await screen.findByText(care.content, {}, WAIT)).toBeInTheDocument();
+    expect(h.called('claimInterfServlet')[0][1]).toMatchObject({ registNo: claim.registNo });
+    expect(h.called('queryFirstAccidentCareMsg')[0][1]).toEqual({ registNo: claim.registNo });
+    expect(screen.getByText(claim.statusName)).toBeInTheDocument();
+    expect(screen.getByText(`${claim.handlerName} ${maskPhone(claim.handlerMobile)}`)).toBeInTheDocument();
+    expect(screen.getByText('待发送')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '发送关怀' }));
+    await waitFor(() => expect(h.called('updateCustcareMsgSendFlagByRegistNo')).toHaveLength(1), WAIT);
+    expect(h.rt.callsOf('sendToChat')[0][0]).toEqual({ msgtype: 'text', text: { content: care.content } });
+    expect(h.called('updateCustcareMsgSendFlagByRegistNo')[0][1]).toEqual({ registNo: claim.registNo, sendFlag: '1' });
+    expect(state().careMsgs.find((m) => m.careId === care.careId)?.sendFlag).toBe('1');
+    expect(await screen.findByRole('button', { name: '再次发送' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('已发送')).toBeInTheDocument();
+  });
+
+  it("sends nothing into another customer's chat and leaves the care unsent", async () => {
+    const { care, claim, customer } = openClaim();
+    const other = mine().find((x) => x.custId !== customer.custId);
+    if (!other) throw new Error('no other customer');
+    inChat({ entry: 'single_chat_tools', externalUserId: other.externalUserId });
+    const h = await open('root/insurance-contact-customer', { registNo: claim.registNo });
+    await screen.findByText(care.content, {}, WAIT);
+    await userEvent.click(screen.getByRole('button', { name: '发送关怀' }));
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1), WAIT);
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+    expect(h.called('updateCustcareMsgSendFlagByRegistNo')).toHaveLength(0);
+    expect(state().careMsgs.find((m) => m.careId === care.careId)?.sendFlag).toBe('0');
+  });
+
+  it('starts the claim drainage and opens the claim group page; an unknown claim shows the error', async () => {
+    const { claim } = openClaim();
+    const h = await open('root/insurance-contact-customer', { registNo: claim.registNo });
+    await userEvent.click(await screen.findByRole('button', { name: '理赔一键建群' }, WAIT));
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toEqual([['/claim-group-building', { registNo: claim.registNo }, false]]), WAIT);
+    expect(h.called('claimDrainage')[0][1]).toEqual({ registNo: claim.registNo });
+
+    cleanup();
+    await open('root/insurance-contact-customer', { registNo: 'RDAA2026110100000000' });
+    expect(await screen.findByText('未查询到该理赔案件，请核对报案号', {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('root/claim-group-building', () => {
+  it('creates the claim group once, records it, and then offers the group chat', async () => {
+    const { claim, customer } = openClaim();
+    const h = await open('root/claim-group-building', { registNo: claim.registNo });
+    expect(await screen.findByText('未建群', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getAllByText(customer.custName).length).toBeGreaterThan(0);
+    await waitFor(() => expect(h.called('getClaimManager')[0]?.[1]).toEqual({ registNo: claim.registNo }), WAIT);
+    expect(await screen.findByText(`${claim.handlerName} ${maskPhone(claim.handlerMobile)}`, {}, WAIT)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: '一键建群' });
+    await waitFor(() => expect(button).toBeEnabled(), WAIT);
+    await userEvent.click(button);
+    await waitFor(() => expect(h.called('claimBehaviorRecords')).toHaveLength(1), WAIT);
+    expect(h.called('createClaimGroup')[0][1]).toEqual({ registNo: claim.registNo });
+    expect(h.called('claimBehaviorRecords')[0][1]).toEqual({ registNo: claim.registNo, behavior: 'createGroup' });
+    const group = state().claimGroups.find((g) => g.registNo === claim.registNo && g.status === '1');
+    expect(group?.userCode).toBe(MANAGER);
+    expect(await screen.findByText(group?.groupName ?? '?', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('已建群')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '一键建群' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '进入群聊' }));
+    expect(h.rt.callsOf('openEnterpriseChat')).toEqual([[{ chatId: group?.chatId }]]);
+  });
+
+  it('does not let an unregistered user create the group', async () => {
+    const { claim } = openClaim();
+    sandbox.store.write((s) => {
+      const me = s.staff.find((x) => x.userCode === MANAGER);
+      if (me) me.managerRecord = null;
+    });
+    const h = await open('root/claim-group-building', { registNo: claim.registNo });
+    expect(await screen.findByText('请先登记客户经理或理赔顾问信息，登记后才能一键建群。', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '一键建群' }, WAIT)).toBeDisabled();
+    await userEvent.click(screen.getByText('请先登记客户经理或理赔顾问信息，登记后才能一键建群。'));
+    expect(h.rt.callsOf('navigate')).toEqual([['/business-card/register-card', {}, false]]);
+    expect(h.called('createClaimGroup')).toHaveLength(0);
+  });
+});
