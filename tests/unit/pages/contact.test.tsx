@@ -5,7 +5,7 @@
  * Which chat the page is in is the WeCom simulator's; a send goes only into the customer's chat.
  */
 import { describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { maskPhone } from '@/lib';
 import type { Customer } from '@sandbox/seed/types';
@@ -13,6 +13,8 @@ import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import type { RuntimeServices } from '@/react/runtime';
+import { RequestError } from '@/request/errors';
+import { appServices } from '@/app/services';
 
 const sandbox = startSandbox();
 dropBrokenCss();
@@ -246,5 +248,59 @@ describe('root/claim-group-building', () => {
     await userEvent.click(screen.getByText('请先登记客户经理或理赔顾问信息，登记后才能一键建群。'));
     expect(h.rt.callsOf('navigate')).toEqual([['/business-card/register-card', {}, false]]);
     expect(h.called('createClaimGroup')).toHaveLength(0);
+  });
+});
+
+describe('root/customer-message', () => {
+  const bound = (custId: string) => state().bindings.some((b) => b.custId === custId && b.userCode === MANAGER);
+  /** The pushed customers still to bind, as the page asks for them (taskType 2 vehicle, 6 non-vehicle). */
+  const pushed = (taskType: '2' | '6') => mine().filter((c) => c.taskType === taskType && c.pushSource === 'todoTask' && !bound(c.custId));
+
+  it('lists the pushed vehicle customers still to bind with the counts, and binds one off the list', async () => {
+    const cars = pushed('2');
+    const nocars = pushed('6');
+    expect(cars.length).toBeGreaterThan(1);
+    const h = await open('root/customer-message');
+    expect(await screen.findByRole('tab', { name: new RegExp(`^车险客户\\s*${cars.length}$`) }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: new RegExp(`^非车客户\\s*${nocars.length}$`) }, WAIT)).toBeInTheDocument();
+    expect(h.called('weixinCustMainQuery')[0][1]).toMatchObject({ taskType: '2', pushSource: 'todoTask', bindFlag: '0', pageNo: 1, pageSize: 10 });
+    const target = cars[0];
+    const name = await screen.findByText(target.custName, {}, WAIT);
+    expect(screen.getAllByText(maskPhone(target.mobile)).length).toBeGreaterThan(0);
+    const row = name.closest('.w-list__row');
+    if (!(row instanceof HTMLElement)) throw new Error('no row');
+    await userEvent.click(within(row).getByRole('button', { name: /绑\s*定/ }));
+    await waitFor(() => expect(h.called('weixinCustMainBinding')).toHaveLength(1), WAIT);
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ title: '绑定客户', content: `确定将客户“${target.custName}”绑定到您的名下吗？` });
+    expect(h.called('weixinCustMainBinding')[0][1]).toEqual({ custId: target.custId, encryptCustId: target.encryptCustId, externalUserId: target.externalUserId, bindSource: target.bindSource });
+    expect(bound(target.custId)).toBe(true);
+    await waitFor(() => expect(screen.queryByText(target.custName)).toBeNull(), WAIT);
+    expect(await screen.findByRole('tab', { name: new RegExp(`^车险客户\\s*${cars.length - 1}$`) }, WAIT)).toBeInTheDocument();
+    expect(h.rt.callsOf('toast')).toContainEqual(['绑定成功', 'success']);
+  });
+
+  it('opens on the non-vehicle tab the push names, and a row opens the to-do customer detail', async () => {
+    const target = pushed('6')[0];
+    if (!target) throw new Error('no pushed non-vehicle customer');
+    const h = await open('root/customer-message', { tab: 'nocar' });
+    await userEvent.click(await screen.findByText(target.custName, {}, WAIT));
+    expect(h.called('weixinCustMainQuery')[0][1]).toMatchObject({ taskType: '6', pushSource: 'todoTask', bindFlag: '0' });
+    expect(h.rt.callsOf('navigate')).toEqual([['/home/upcoming-customerInfo-detail', { custId: target.custId, encryptCustId: target.encryptCustId }, false]]);
+  });
+
+  it('shows the error with a retry when the list cannot load', async () => {
+    let fail = true;
+    await open('root/customer-message', {}, {
+      overrides: {
+        request: (api, params, data) => {
+          if (api === 'weixinCustMainQuery' && fail) return Promise.reject(new RequestError('answer', '系统繁忙，请稍后重试', { apiId: api, status: 1 }));
+          return appServices.request(api, params, data);
+        },
+      },
+    });
+    expect(await screen.findByText('系统繁忙，请稍后重试', {}, WAIT)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText(pushed('2')[0].custName, {}, WAIT)).toBeInTheDocument();
   });
 });
