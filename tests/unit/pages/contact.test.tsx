@@ -304,3 +304,45 @@ describe('root/customer-message', () => {
     expect(await screen.findByText(pushed('2')[0].custName, {}, WAIT)).toBeInTheDocument();
   });
 });
+
+describe('customer-info/customerInfo-detail as its /home route variants', () => {
+  const todo = (): Customer => {
+    const c = mine().find((x) => x.taskType === '2' && !state().bindings.some((b) => b.custId === x.custId));
+    if (!c) throw new Error('no unbound customer with a task to do');
+    return c;
+  };
+
+  it('待办客户详情 shows the task and completes it by binding the customer', async () => {
+    const c = todo();
+    const h = await open('customer-info/customerInfo-detail', { custId: c.custId, encryptCustId: c.encryptCustId }, { route: 'UpcomingCustomerInfoDetail' });
+    expect(await screen.findByText('待办任务', {}, WAIT)).toBeInTheDocument();
+    expect(h.called('weixinCustMainQuery')[0][1]).toMatchObject({ custId: c.custId, encryptCustId: c.encryptCustId });
+    expect(screen.queryByRole('button', { name: '预约服务' })).toBeNull();
+    const complete = await screen.findByRole('button', { name: '完成任务' }, WAIT);
+    await waitFor(() => expect(complete).toBeEnabled(), WAIT);
+    await userEvent.click(complete);
+    await waitFor(() => expect(h.called('weixinCustMainBinding')).toHaveLength(1), WAIT);
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ title: '完成任务', content: `完成任务会同时把客户“${c.custName}”绑定到您的名下，确定完成吗？` });
+    expect(h.called('weixinCustMainBinding')[0][1]).toMatchObject({ custId: c.custId, bindSource: c.bindSource });
+    expect(state().customers.find((x) => x.custId === c.custId)?.taskType).toBe('3');
+    expect(await screen.findByText('已完成', {}, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '完成任务' })).toBeDisabled(), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: '联系客户' }));
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/contact-customer', { custId: c.custId, encryptCustId: c.encryptCustId }, false]);
+  });
+
+  it("客户详情 (client) opens the chat with the customer's WeCom contact; the plain detail asks for no task", async () => {
+    const c = mine()[0];
+    const h = await open('customer-info/customerInfo-detail', { custId: c.custId, encryptCustId: c.encryptCustId }, { route: 'ClientCustomerInfoDetail' });
+    await userEvent.click(await screen.findByRole('button', { name: '发起会话' }, WAIT));
+    expect(h.rt.callsOf('openEnterpriseChat')).toEqual([[{ externalUserIds: c.externalUserId }]]);
+    expect(h.called('weixinCustMainQuery')).toHaveLength(0);
+
+    cleanup();
+    const plain = await open('customer-info/customerInfo-detail', { custId: c.custId, encryptCustId: c.encryptCustId }, { route: 'CustomerInfoDetail' });
+    expect(await screen.findByRole('button', { name: '预约服务' }, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发起会话' })).toBeNull();
+    expect(screen.queryByText('待办任务')).toBeNull();
+    expect(plain.called('weixinCustMainQuery')).toHaveLength(0);
+  });
+});
