@@ -346,3 +346,80 @@ describe('customer-info/customerInfo-detail as its /home route variants', () => 
     expect(plain.called('weixinCustMainQuery')).toHaveLength(0);
   });
 });
+
+describe('chat sidebar pages (query.externalUserId: the current WeCom contact)', () => {
+  const withVehiclePolicies = (): Customer => {
+    const c = mine().find((x) => state().policies.filter((p) => p.custId === x.custId && p.vehicle && p.status === '1').length >= 2);
+    if (!c) throw new Error('no customer with vehicle policies');
+    return c;
+  };
+
+  it("企微客服 shows the contact, its customer's vehicle policies, and opens a policy's details", async () => {
+    const c = withVehiclePolicies();
+    const policy = state().policies.find((p) => p.custId === c.custId && p.vehicle && p.status === '1');
+    if (!policy) throw new Error('no policy');
+    const h = await open('wechat/wechat-customer-service', { externalUserId: c.externalUserId });
+    expect(await screen.findByText('企业微信信息', {}, WAIT)).toBeInTheDocument();
+    expect(h.called('getExternalContact')[0][1]).toEqual({ externalUserId: c.externalUserId });
+    await userEvent.click(await screen.findByText(policy.policyNo, {}, WAIT));
+    expect(h.called('getVehiclePolicyByExternalUserId')[0][1]).toEqual({ externalUserId: c.externalUserId });
+    expect(h.rt.callsOf('navigate')).toEqual([['/wechat/policyDetails', { externalUserId: c.externalUserId, policyNo: policy.policyNo }, false]]);
+    for (const tag of c.labels.slice(0, 2)) expect(screen.getByText(tag)).toBeInTheDocument();
+  });
+
+  it('企微客服 and 客户主页 lead a contact bound to no customer of the user to the customer search', async () => {
+    const other = foreign();
+    const h = await open('wechat/wechat-customer-service', { externalUserId: other.externalUserId });
+    expect(await screen.findByText('该联系人尚未绑定客户', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(other.custName)).toBeNull();
+    expect(h.called('getVehiclePolicyByExternalUserId')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '去绑定客户' }));
+    expect(h.rt.callsOf('navigate')).toEqual([['/customer-info/query-customer', {}, false]]);
+
+    cleanup();
+    const home = await open('particulars-home/customer-info-and-home', { externalUserId: other.externalUserId });
+    expect(await screen.findByText('该联系人尚未绑定客户', {}, WAIT)).toBeInTheDocument();
+    expect(home.called('weixinBaseInfoSearch')).toHaveLength(0);
+
+    cleanup();
+    await open('particulars-home/customer-info-and-home');
+    expect(await screen.findByText('未获取到当前联系人', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it("客户主页 shows the contact's customer at a glance and leads to the full detail", async () => {
+    const c = withVehiclePolicies();
+    const h = await open('particulars-home/customer-info-and-home', { externalUserId: c.externalUserId });
+    expect(await screen.findByText('跟进情况', {}, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(h.called('weixinBaseInfoSearch')[0]?.[1]).toEqual({ custId: c.custId, encryptCustId: c.encryptCustId }), WAIT);
+    expect(await screen.findByText(maskPhone(c.mobile), {}, WAIT)).toBeInTheDocument();
+    expect(h.called('weixinPlydtlSearch')[0][1]).toMatchObject({ custId: c.custId, pageNo: 1, pageSize: 3 });
+    await userEvent.click(screen.getByRole('button', { name: '客户详情' }));
+    expect(h.rt.callsOf('navigate')).toEqual([['/home/client-customerInfo-detail', { custId: c.custId, encryptCustId: c.encryptCustId }, false]]);
+  });
+
+  it("保单详情 sends the e-policy only into the customer's chat and marks it sent; another customer's policy is not shown", async () => {
+    const c = withVehiclePolicies();
+    const policy = state().policies.find((p) => p.custId === c.custId && p.vehicle && p.status === '1' && p.coverages.length > 0);
+    if (!policy) throw new Error('no policy');
+    inChat({ entry: 'single_chat_tools', externalUserId: c.externalUserId });
+    const h = await open('wechat/policyDetails', { externalUserId: c.externalUserId, policyNo: policy.policyNo });
+    expect(await screen.findByText('承保险别', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(policy.coverages[0].kindName, {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /发送电子保单$/ }));
+    await waitFor(() => expect(h.called('updateSendFlagByPolicyNo')).toHaveLength(1), WAIT);
+    expect(h.called('getSendEPolicyLink')[0][1]).toEqual({ policyNo: policy.policyNo });
+    const [message] = h.rt.callsOf('sendToChat')[0] as [{ msgtype: string; news: { title: string } }];
+    expect(message).toMatchObject({ msgtype: 'news', news: { title: '电子保单' } });
+    expect(state().policies.find((p) => p.policyNo === policy.policyNo)?.sendFlag).toBe('1');
+    expect(await screen.findByRole('button', { name: '再次发送电子保单' }, WAIT)).toBeInTheDocument();
+
+    cleanup();
+    const notTheirs = state().policies.find((p) => p.custId !== c.custId && p.userCode === MANAGER);
+    if (!notTheirs) throw new Error('no other policy');
+    const h2 = await open('wechat/policyDetails', { externalUserId: c.externalUserId, policyNo: notTheirs.policyNo });
+    expect(await screen.findByText('不是该客户的保单', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(notTheirs.policyNo)).toBeNull();
+    expect(screen.queryByRole('button', { name: /发送电子保单$/ })).toBeNull();
+    expect(h2.called('getSendEPolicyLink')).toHaveLength(0);
+  });
+});
