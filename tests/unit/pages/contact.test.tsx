@@ -423,3 +423,38 @@ describe('chat sidebar pages (query.externalUserId: the current WeCom contact)',
     expect(h2.called('getSendEPolicyLink')).toHaveLength(0);
   });
 });
+
+describe('custcare-msg/wechat-add', () => {
+  it("shows the user's contact QR code and copies the customer's number for WeCom's add-customer search", async () => {
+    const c = mine()[0];
+    const h = await open('custcare-msg/wechat-add', { custId: c.custId, encryptCustId: c.encryptCustId });
+    expect(await screen.findByText('扫码添加', {}, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(h.called('queryContactWayQRCode')).toHaveLength(1), WAIT);
+    const qr = await screen.findByAltText('我的企业微信二维码', {}, WAIT);
+    await waitFor(() => expect(qr.getAttribute('src')).toMatch(new RegExp(`qrcode-contact-${MANAGER}`)), WAIT);
+    expect(screen.queryByText(c.mobile)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '复制手机号' }));
+    await waitFor(() => expect(h.rt.callsOf('copy')).toHaveLength(1), WAIT);
+    expect(h.rt.callsOf('copy')[0][0]).toBe(c.mobile);
+    expect(h.called('decryptCustomerPhone')[0][1]).toEqual({ custId: c.custId, encryptCustId: c.encryptCustId });
+  });
+
+  it('is offered by 联系客户 for a customer who is not yet a WeCom contact; without a customer it shows nothing', async () => {
+    const c = mine()[0];
+    sandbox.store.write((s) => {
+      const x = s.customers.find((y) => y.custId === c.custId);
+      if (x) x.externalUserId = '';
+    });
+    const h = await open('root/contact-customer', { custId: c.custId, encryptCustId: c.encryptCustId });
+    expect(await screen.findByText('该客户还不是您的企业微信联系人，添加为好友后才能发起会话。', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发起会话' })).toBeNull();
+    expect(h.called('getExternalContact')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '添加企微好友' }));
+    expect(h.rt.callsOf('navigate')).toEqual([['/custcare-msg/wechat-add', { custId: c.custId, encryptCustId: c.encryptCustId }, false]]);
+
+    cleanup();
+    const bare = await open('custcare-msg/wechat-add');
+    expect(await screen.findByText('缺少客户信息', {}, WAIT)).toBeInTheDocument();
+    expect(bare.called('queryContactWayQRCode')).toHaveLength(0);
+  });
+});
