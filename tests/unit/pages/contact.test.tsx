@@ -90,7 +90,7 @@ describe('root/contact-customer', () => {
   });
 });
 
-describe('root/payment-notice (/kafka-contact-customer, /nonvehicle-contact-customer)', () => {
+describe('root/kafka-contact-customer (also /nonvehicle-contact-customer)', () => {
   const inForce = (c: Customer, vehicle: boolean) =>
     state().policies.filter((p) => p.custId === c.custId && p.vehicle === vehicle && p.status === '1');
   const withPolicies = (vehicle: boolean, atLeast: number): Customer => {
@@ -103,7 +103,7 @@ describe('root/payment-notice (/kafka-contact-customer, /nonvehicle-contact-cust
     const c = withPolicies(true, 2);
     const [first, second] = inForce(c, true);
     inChat({ entry: 'single_chat_tools', externalUserId: c.externalUserId });
-    const h = await open('root/payment-notice', { externalUserId: c.externalUserId }, { route: 'KafkaContactCustomer' });
+    const h = await open('root/kafka-contact-customer', { externalUserId: c.externalUserId }, { route: 'KafkaContactCustomer' });
     expect(await screen.findByText('车险保单', {}, WAIT)).toBeInTheDocument();
     expect(h.called('queryWxContactInfo')[0][1]).toEqual({ externalUserId: c.externalUserId });
     await waitFor(() => expect(h.called('getVehiclePolicyByExternalUserId')[0]?.[1]).toEqual({ externalUserId: c.externalUserId }), WAIT);
@@ -129,7 +129,7 @@ describe('root/payment-notice (/kafka-contact-customer, /nonvehicle-contact-cust
     const other = mine().find((x) => x.custId !== c.custId);
     if (!other) throw new Error('no other customer');
     inChat({ entry: 'single_chat_tools', externalUserId: other.externalUserId });
-    const h = await open('root/payment-notice', { externalUserId: c.externalUserId }, { route: 'NonvehicleContactCustomer' });
+    const h = await open('root/kafka-contact-customer', { externalUserId: c.externalUserId }, { route: 'NonvehicleContactCustomer' });
     await waitFor(() => expect(h.called('queryPolicyList')[0]?.[1]).toMatchObject({ externalUserId: c.externalUserId, riskType: '2', status: '1' }), WAIT);
     expect(h.called('getVehiclePolicyByExternalUserId')).toHaveLength(0);
     const policy = inForce(c, false)[0];
@@ -144,14 +144,14 @@ describe('root/payment-notice (/kafka-contact-customer, /nonvehicle-contact-cust
     const c = withPolicies(true, 1);
     const notTheirs = state().policies.find((p) => p.custId !== c.custId && p.userCode === MANAGER && p.vehicle && p.status === '1');
     if (!notTheirs) throw new Error('no policy of another customer');
-    const h = await open('root/payment-notice', { externalUserId: c.externalUserId, policyNo: notTheirs.policyNo }, { route: 'KafkaContactCustomer' });
+    const h = await open('root/kafka-contact-customer', { externalUserId: c.externalUserId, policyNo: notTheirs.policyNo }, { route: 'KafkaContactCustomer' });
     expect(await screen.findByText('该保单不属于此客户，不能向其发送缴费通知。', {}, WAIT)).toBeInTheDocument();
     expect(h.called('queryEPayUrlInfo')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: '发送缴费通知' })).toBeNull();
 
     cleanup();
     const other = foreign();
-    const h2 = await open('root/payment-notice', { externalUserId: other.externalUserId }, { route: 'KafkaContactCustomer' });
+    const h2 = await open('root/kafka-contact-customer', { externalUserId: other.externalUserId }, { route: 'KafkaContactCustomer' });
     expect(await screen.findByText('未找到该客户', {}, WAIT)).toBeInTheDocument();
     expect(h2.called('getVehiclePolicyByExternalUserId')).toHaveLength(0);
   });
