@@ -72,6 +72,7 @@ function actionServices(rt: RuntimeServices, page: {
     enqueueMedia: rt.enqueueMedia,
     closeWindow: rt.closeWindow,
     openEnterpriseChat: rt.openEnterpriseChat,
+    currentContact: rt.currentContact,
     resetPermission: rt.resetPermission,
     returnAfterFix: rt.returnAfterFix,
     login: rt.login,

@@ -31,6 +31,8 @@ export interface RuntimeServices {
   enqueueMedia(task: { mediaId: string; externalUserId: string; type: string }, sendNow: boolean): Promise<void>;
   closeWindow(): Promise<void>;
   openEnterpriseChat(options: Record<string, unknown>): Promise<void>;
+  /** Whom WeCom opened the page for (see ActionServices.currentContact). */
+  currentContact(): Promise<{ entry: string; externalUserId: string; chatId: string }>;
   resetPermission(): void;
   returnAfterFix(fallback: string | undefined): void;
   login(token: string, redirect: string | undefined): void;

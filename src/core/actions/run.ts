@@ -187,6 +187,9 @@ async function runOne(raw: ActionSchema, ctx: ActionContext, extra: ExprScope): 
       await withChains(a, ctx, extra, () => s.openEnterpriseChat(opts));
       return;
     }
+    case 'currentContact':
+      await withChains(a, ctx, extra, () => s.currentContact());
+      return;
     case 'actionSheet': {
       const options = (raw.options ?? []) as Array<{ label: string; danger?: boolean; actions: ActionSchema[] }>;
       const labels = options.map((o) => ({ label: str(resolveValue(o.label, scope())), danger: o.danger }));

@@ -347,7 +347,7 @@ describe('customer-info/customerInfo-detail as its /home route variants', () => 
   });
 });
 
-describe('chat sidebar pages (query.externalUserId: the current WeCom contact)', () => {
+describe('chat sidebar pages (the current WeCom contact: query.externalUserId, else asked of WeCom)', () => {
   const withVehiclePolicies = (): Customer => {
     const c = mine().find((x) => state().policies.filter((p) => p.custId === x.custId && p.vehicle && p.status === '1').length >= 2);
     if (!c) throw new Error('no customer with vehicle policies');
@@ -395,6 +395,27 @@ describe('chat sidebar pages (query.externalUserId: the current WeCom contact)',
     expect(h.called('weixinPlydtlSearch')[0][1]).toMatchObject({ custId: c.custId, pageNo: 1, pageSize: 3 });
     await userEvent.click(screen.getByRole('button', { name: '客户详情' }));
     expect(h.rt.callsOf('navigate')).toEqual([['/home/client-customerInfo-detail', { custId: c.custId, encryptCustId: c.encryptCustId }, false]]);
+  });
+
+  it('opened from the chat sidebar without a query, asks WeCom for the contact of the chat or profile', async () => {
+    const c = withVehiclePolicies();
+    inChat({ entry: 'single_chat_tools', externalUserId: c.externalUserId });
+    const h = await open('particulars-home/customer-info-and-home');
+    expect(await screen.findByText('跟进情况', {}, WAIT)).toBeInTheDocument();
+    expect(h.called('queryWxContactInfo')[0][1]).toEqual({ externalUserId: c.externalUserId });
+    expect(await screen.findByText(maskPhone(c.mobile), {}, WAIT)).toBeInTheDocument();
+
+    cleanup();
+    inChat({ entry: 'contact_profile', externalUserId: c.externalUserId });
+    const service = await open('wechat/wechat-customer-service');
+    expect(await screen.findByText('企业微信信息', {}, WAIT)).toBeInTheDocument();
+    expect(service.called('getExternalContact')[0][1]).toEqual({ externalUserId: c.externalUserId });
+
+    cleanup();
+    inChat({ entry: 'group_chat_tools', chatId: 'wrSandboxGroup001' });
+    const group = await open('wechat/wechat-customer-service');
+    expect(await screen.findByText('未获取到当前联系人', {}, WAIT)).toBeInTheDocument();
+    expect(group.called('queryWxContactInfo')).toHaveLength(0);
   });
 
   it("保单详情 sends the e-policy only into the customer's chat and marks it sent; another customer's policy is not shown", async () => {
