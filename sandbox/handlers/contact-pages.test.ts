@@ -26,10 +26,10 @@ describe('weixinCustMainQuery by push source', () => {
 });
 
 describe('the open claim of the first-accident push', () => {
-  it("is the manager's, open, with care to send that the send flag by registNo marks sent", async () => {
+  it("is the claims advisor's, open, with care to send that the send flag by registNo marks sent", async () => {
     const sb = createTestSandbox();
-    const token = sb.login('manager', '11000000');
-    const care = sb.store.state.careMsgs.find((m) => m.userCode === MANAGER && m.careType === '3' && m.sendFlag === '0');
+    const token = sb.login('claims-advisor', '11000000');
+    const care = sb.store.state.careMsgs.find((m) => m.userCode === '11015211' && m.careType === '3' && m.sendFlag === '0');
     if (!care) throw new Error('no claim care to send');
     const claim = sb.store.state.claims.find((c) => c.registNo === care.registNo);
     expect(claim?.steps.some((s) => !s.done)).toBe(true);
@@ -38,8 +38,9 @@ describe('the open claim of the first-accident push', () => {
     await sb.call('updateCustcareMsgSendFlagByRegistNo', { registNo: care.registNo, sendFlag: '1' }, { token });
     const after = dataOf((await sb.call('queryFirstAccidentCareMsg', { registNo: care.registNo }, { token })).json) as { sendFlag: string };
     expect(after.sendFlag).toBe('1');
-    // Another manager does not reach it.
-    const other = sb.login('newcomer', '11000000');
+    // The manager persona has no claim care to send (their lists stay as seeded), nor reaches this one.
+    expect(sb.store.state.careMsgs.some((m) => m.userCode === MANAGER && m.careType === '3' && m.sendFlag === '0')).toBe(false);
+    const other = sb.login('manager', '11000000');
     expect(dataOf((await sb.call('queryFirstAccidentCareMsg', { registNo: care.registNo }, { token: other })).json)).toBeNull();
   });
 });

@@ -1,13 +1,11 @@
 /**
  * A claim reported yesterday, still open, with its claim-care message not yet sent: what a
- * first-accident push (/insurance-contact-customer, /claim-group-building) is about. The seeded
- * claims of the Beijing manager are all older and closed, their care long sent. The customer is
- * the manager persona's customer 陈静 (wmSandboxCust005, one the WeCom simulator offers, so the
- * care can be sent into that chat) with an in-force commercial vehicle policy; 张伟
- * (wmSandboxCust001) stays the sandbox's customer without claims.
- * No random draws: the other seeders' output is unchanged.
+ * first-accident push (/insurance-contact-customer, /claim-group-building) is about. It is the
+ * claims advisor persona's (刘雅琴, 11015211: claim care and claim groups are a claims advisor's
+ * work), on her customer with an in-force commercial vehicle policy. The seeded claims of the
+ * Beijing manager persona are all older and closed, and the manager's care-message lists stay as
+ * they were. No random draws: the other seeders' output is unchanged.
  */
-import { SANDBOX_CUSTOMERS } from '../../src/wecom/simulator/fixtures';
 import { DAY_MS, fmtDateTime, idYear, seedNow } from '../util/dates';
 import type { CareMsg, Claim, Customer, Policy, Staff } from './types';
 
@@ -27,11 +25,11 @@ export interface RecentClaimSeed {
 }
 
 export function seedRecentClaims(staff: readonly Staff[], customers: readonly Customer[], policies: readonly Policy[]): RecentClaimSeed {
-  const manager = staff.find((s) => s.persona === 'manager' && s.comId === '11000000');
-  const externalUserId = SANDBOX_CUSTOMERS.find((c) => c.name === '陈静')?.externalUserId;
-  const customer = customers.find((c) => c.managerUserCode === manager?.userCode && c.externalUserId === externalUserId);
-  const policy = customer && policies.find((p) => p.custId === customer.custId && p.riskCode === 'DAA' && p.status === '1');
-  if (!manager || !customer || !policy) return { claims: [], careMsgs: [] };
+  const advisor = staff.find((s) => s.persona === 'claims-advisor' && s.comId === '11000000');
+  const inForce = (c: Customer): Policy | undefined => policies.find((p) => p.custId === c.custId && p.riskCode === 'DAA' && p.status === '1');
+  const customer = customers.find((c) => c.managerUserCode === advisor?.userCode && inForce(c));
+  const policy = customer && inForce(customer);
+  if (!advisor || !customer || !policy) return { claims: [], careMsgs: [] };
   const reportMs = seedNow() - DAY_MS - 2 * 3600000;
   const registNo = `RDAA${idYear(reportMs)}${customer.comCode.slice(0, 6)}900001`;
   const claim: Claim = {
@@ -63,7 +61,7 @@ export function seedRecentClaims(staff: readonly Staff[], customers: readonly Cu
   const care: CareMsg = {
     careId: 'CM900001',
     custId: customer.custId,
-    userCode: manager.userCode,
+    userCode: advisor.userCode,
     careType: '3',
     registNo,
     licenseNo: policy.licenseNo,

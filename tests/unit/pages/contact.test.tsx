@@ -21,10 +21,13 @@ dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 const MANAGER = '11016688';
+/** The claims advisor persona: the open claim with care to send is hers (sandbox/seed/recent-claims.ts). */
+const ADVISOR = '11015211';
+const AS_ADVISOR = { persona: 'claims-advisor' };
 const WAIT = { timeout: 8000 };
 
-const open = (pageId: string, query: Record<string, string> = {}, options: { route?: string; overrides?: Partial<RuntimeServices> } = {}): Promise<SandboxPage> =>
-  openSandboxPage(sandbox, pageId, { query, comId: COM, route: options.route, overrides: options.overrides });
+const open = (pageId: string, query: Record<string, string> = {}, options: { route?: string; overrides?: Partial<RuntimeServices>; persona?: string } = {}): Promise<SandboxPage> =>
+  openSandboxPage(sandbox, pageId, { query, comId: COM, route: options.route, overrides: options.overrides, persona: options.persona });
 
 const state = () => sandbox.store.state;
 /** The manager's own customers in the seed. */
@@ -157,9 +160,9 @@ describe('root/kafka-contact-customer (also /nonvehicle-contact-customer)', () =
   });
 });
 
-/** The open claim of the manager's customer whose claim care is still to send (sandbox/seed/recent-claims.ts). */
+/** The open claim of the claims advisor's customer whose claim care is still to send (sandbox/seed/recent-claims.ts). */
 const openClaim = () => {
-  const care = state().careMsgs.find((m) => m.userCode === MANAGER && m.careType === '3' && m.sendFlag === '0');
+  const care = state().careMsgs.find((m) => m.userCode === ADVISOR && m.careType === '3' && m.sendFlag === '0');
   const claim = care && state().claims.find((c) => c.registNo === care.registNo);
   const customer = claim && state().customers.find((c) => c.custId === claim.custId);
   if (!care || !claim || !customer) throw new Error('no open claim with care to send');
@@ -170,7 +173,7 @@ describe('root/insurance-contact-customer', () => {
   it("shows the claim and its care message, sends it into the customer's chat and marks it sent", async () => {
     const { care, claim, customer } = openClaim();
     inChat({ entry: 'single_chat_tools', externalUserId: customer.externalUserId });
-    const h = await open('root/insurance-contact-customer', { registNo: claim.registNo });
+    const h = await open('root/insurance-contact-customer', { registNo: claim.registNo }, AS_ADVISOR);
     expect(await screen.findByText(care.content, {}, WAIT)).toBeInTheDocument();
     expect(h.called('claimInterfServlet')[0][1]).toMatchObject({ registNo: claim.registNo });
     expect(h.called('queryFirstAccidentCareMsg')[0][1]).toEqual({ registNo: claim.registNo });
@@ -188,10 +191,10 @@ describe('root/insurance-contact-customer', () => {
 
   it("sends nothing into another customer's chat and leaves the care unsent", async () => {
     const { care, claim, customer } = openClaim();
-    const other = mine().find((x) => x.custId !== customer.custId);
+    const other = mine().find((x) => x.custId !== customer.custId && x.externalUserId !== customer.externalUserId);
     if (!other) throw new Error('no other customer');
     inChat({ entry: 'single_chat_tools', externalUserId: other.externalUserId });
-    const h = await open('root/insurance-contact-customer', { registNo: claim.registNo });
+    const h = await open('root/insurance-contact-customer', { registNo: claim.registNo }, AS_ADVISOR);
     await screen.findByText(care.content, {}, WAIT);
     await userEvent.click(screen.getByRole('button', { name: '发送关怀' }));
     await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1), WAIT);
@@ -202,13 +205,13 @@ describe('root/insurance-contact-customer', () => {
 
   it('starts the claim drainage and opens the claim group page; an unknown claim shows the error', async () => {
     const { claim } = openClaim();
-    const h = await open('root/insurance-contact-customer', { registNo: claim.registNo });
+    const h = await open('root/insurance-contact-customer', { registNo: claim.registNo }, AS_ADVISOR);
     await userEvent.click(await screen.findByRole('button', { name: '理赔一键建群' }, WAIT));
     await waitFor(() => expect(h.rt.callsOf('navigate')).toEqual([['/claim-group-building', { registNo: claim.registNo }, false]]), WAIT);
     expect(h.called('claimDrainage')[0][1]).toEqual({ registNo: claim.registNo });
 
     cleanup();
-    await open('root/insurance-contact-customer', { registNo: 'RDAA2026110100000000' });
+    await open('root/insurance-contact-customer', { registNo: 'RDAA2026110100000000' }, AS_ADVISOR);
     expect(await screen.findByText('未查询到该理赔案件，请核对报案号', {}, WAIT)).toBeInTheDocument();
   });
 });
@@ -216,7 +219,7 @@ describe('root/insurance-contact-customer', () => {
 describe('root/claim-group-building', () => {
   it('creates the claim group once, records it, and then offers the group chat', async () => {
     const { claim, customer } = openClaim();
-    const h = await open('root/claim-group-building', { registNo: claim.registNo });
+    const h = await open('root/claim-group-building', { registNo: claim.registNo }, AS_ADVISOR);
     expect(await screen.findByText('未建群', {}, WAIT)).toBeInTheDocument();
     expect(screen.getAllByText(customer.custName).length).toBeGreaterThan(0);
     await waitFor(() => expect(h.called('getClaimManager')[0]?.[1]).toEqual({ registNo: claim.registNo }), WAIT);
@@ -228,7 +231,7 @@ describe('root/claim-group-building', () => {
     expect(h.called('createClaimGroup')[0][1]).toEqual({ registNo: claim.registNo });
     expect(h.called('claimBehaviorRecords')[0][1]).toEqual({ registNo: claim.registNo, behavior: 'createGroup' });
     const group = state().claimGroups.find((g) => g.registNo === claim.registNo && g.status === '1');
-    expect(group?.userCode).toBe(MANAGER);
+    expect(group?.userCode).toBe(ADVISOR);
     expect(await screen.findByText(group?.groupName ?? '?', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('已建群')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '一键建群' })).toBeNull();
@@ -239,10 +242,10 @@ describe('root/claim-group-building', () => {
   it('does not let an unregistered user create the group', async () => {
     const { claim } = openClaim();
     sandbox.store.write((s) => {
-      const me = s.staff.find((x) => x.userCode === MANAGER);
+      const me = s.staff.find((x) => x.userCode === ADVISOR);
       if (me) me.managerRecord = null;
     });
-    const h = await open('root/claim-group-building', { registNo: claim.registNo });
+    const h = await open('root/claim-group-building', { registNo: claim.registNo }, AS_ADVISOR);
     expect(await screen.findByText('请先登记客户经理或理赔顾问信息，登记后才能一键建群。', {}, WAIT)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '一键建群' }, WAIT)).toBeDisabled();
     await userEvent.click(screen.getByText('请先登记客户经理或理赔顾问信息，登记后才能一键建群。'));
