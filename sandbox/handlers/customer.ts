@@ -83,6 +83,9 @@ function custMainQuery(ctx: HandlerContext): unknown {
     const gender = str(p, 'gender');
     // The filter gender dictionary is 0 female, 1 male.
     if (gender) items = items.filter((c) => (gender === '0' ? c.gender === '2' : c.gender === '1'));
+    // Push source: todoTask (pushed to bind) or kafkaPayment (payment notice), spec product 3.4.
+    const pushSource = str(p, 'pushSource');
+    if (pushSource) items = items.filter((c) => c.pushSource === pushSource);
     const bound = str(p, 'bindFlag', 'bindStatus');
     if (bound) items = items.filter((c) => isBound(ctx.state, c.custId, ctx.user?.userCode) === (bound === '1'));
     items = search(items, keyword, [

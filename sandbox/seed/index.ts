@@ -13,6 +13,7 @@ import {
   seedBlacklist, seedBlacklistConfigs, seedCareMsgs, seedDisasterWarnings, seedGroupMsgs, seedRenewalBatches,
 } from './messages';
 import { seedPolicies } from './policies';
+import { seedRecentClaims } from './recent-claims';
 import { seedPosterClasses, seedPosters, seedScriptClasses, seedScripts } from './posters';
 import { seedComplaints, seedReminders } from './service-records';
 import { seedStaff } from './staff';
@@ -48,6 +49,7 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
   const valueAddedPlans = seedValueAddedPlans(rng.fork('plans'));
   const coupons = seedCoupons(rng.fork('coupons'));
   const faqs = seedFaqs();
+  const recent = seedRecentClaims(staff, customers, policies);
   return {
     version: SEED_VERSION,
     seededFor: fmtDate(anchor),
@@ -63,7 +65,7 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
     bindings,
     cars,
     policies,
-    claims,
+    claims: [...claims, ...recent.claims],
     complaints: seedComplaints(rng.fork('complaints'), customers),
     reminders: seedReminders(rng.fork('reminders'), customers, cars, policies),
     leads: seedLeads(rng.fork('leads'), posters),
@@ -78,7 +80,8 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
     scripts,
     groupMsgs: seedGroupMsgs(rng.fork('groupMsgs'), customers, bindings, articles),
     renewalBatches: seedRenewalBatches(rng.fork('batches'), customers, policies),
-    careMsgs: seedCareMsgs(rng.fork('care'), customers, claims, cars),
+    // Newest first, as seedCareMsgs orders them.
+    careMsgs: [...seedCareMsgs(rng.fork('care'), customers, claims, cars), ...recent.careMsgs].sort((a, b) => b.createTime.localeCompare(a.createTime)),
     disasterWarnings: seedDisasterWarnings(rng.fork('disaster'), customers, articles),
     blacklist: seedBlacklist(rng.fork('blacklist'), customers),
     blacklistConfigs: seedBlacklistConfigs(staff),

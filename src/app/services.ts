@@ -4,7 +4,7 @@ import { confirmDialog, actionSheet } from '@/react/ui';
 import { request, download } from '@/request';
 import { getUserInfo, setToken, readStorage } from '@/session';
 import { hideLoading, notify, showLoading, toast, type ToastType } from '@/shell';
-import { getBridge, type OpenEnterpriseChatParams, type SendChatMessageParams } from '@/wecom';
+import { getBridge, readCurrentContact, type OpenEnterpriseChatParams, type SendChatMessageParams } from '@/wecom';
 import { enqueueMedia, sendFirstMediaToCurrentChat, setAiModel } from '@/state';
 import { LOGIN_PATH, formatLocation, parseLocation, type NavLocation } from '@/router';
 import { patchQuery } from '@/core/queryState';
@@ -129,6 +129,7 @@ export const appServices: RuntimeServices = {
     };
     await getBridge().openEnterpriseChat(params);
   },
+  currentContact: () => readCurrentContact(getBridge()),
   resetPermission: () => permissionGate.reset(),
   returnAfterFix: (fallback) => {
     permissionGate.reset();

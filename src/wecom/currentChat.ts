@@ -50,3 +50,28 @@ export function isChatWith(chat: CurrentChat, target: ChatTarget): boolean {
   if (target.externalUserId) return chat.kind === 'single' && chat.externalUserId === target.externalUserId;
   return false;
 }
+
+/** Whom the page was opened for: the external contact of a single chat or contact profile, or the group of a group chat. */
+export interface CurrentContact {
+  entry: string;
+  externalUserId: string;
+  chatId: string;
+}
+
+/**
+ * Asks the client whom the page was opened for (a chat-sidebar or contact-profile page): the
+ * entry, then the external contact in a single chat's toolbar or a contact profile, the group in a
+ * group chat's. Unlike readCurrentChat, a contact profile names its contact (it is no chat to send
+ * into). A failing call answers no one: ids empty.
+ */
+export async function readCurrentContact(bridge: WecomBridge): Promise<CurrentContact> {
+  let entry = 'normal';
+  try {
+    entry = (await bridge.getContext()).entry;
+    if (entry === 'single_chat_tools' || entry === 'contact_profile') return { entry, externalUserId: (await bridge.getCurExternalContact()) || '', chatId: '' };
+    if (entry === 'group_chat_tools') return { entry, externalUserId: '', chatId: (await bridge.getCurExternalChat()) || '' };
+  } catch {
+    // No one known: the page asks for its identifiers another way.
+  }
+  return { entry, externalUserId: '', chatId: '' };
+}

@@ -24,7 +24,7 @@ export type {
 export { WECOM_ENTRIES } from './types';
 export { WecomError, toWecomError } from './errors';
 export { isInWecom } from './env';
-export { isChatWith, readCurrentChat, type ChatTarget, type CurrentChat } from './currentChat';
+export { isChatWith, readCurrentChat, readCurrentContact, type ChatTarget, type CurrentChat, type CurrentContact } from './currentChat';
 export { CLOSE_WINDOW_FAILED_MESSAGE } from './closeWindow';
 export type { ConfigSignAnswer, ConfigSignType } from './configSign';
 export { createRealBridge, WECOM_JS_API_LIST, type RealBridgeOptions, type WecomSdk } from './realBridge';

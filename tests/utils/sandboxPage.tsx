@@ -66,6 +66,7 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
       user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
       // Which chat the page is in comes from the WeCom simulator (`inChat`) and the sandbox.
       checkChat: appServices.checkChat,
+      currentContact: appServices.currentContact,
       ...overrides,
     },
   });

@@ -88,6 +88,16 @@ export interface CopyAction {
 }
 
 /**
+ * Asks WeCom whom the page was opened for: `result` is {entry, externalUserId, chatId}, the external contact of a single chat's toolbar or a contact profile, the group of a group chat's; ids are empty when opened from anywhere else or when the client does not answer. For chat-sidebar pages (e.g. onMount, then setState).
+ */
+export interface CurrentContactAction {
+  action: "currentContact";
+  when?: string | boolean;
+  then?: ActionList;
+  catch?: ActionList;
+}
+
+/**
  * Downloads a file from a catalogue call (spec: file download).
  */
 export interface DownloadAction {
@@ -351,6 +361,7 @@ export interface ActionFields {
   closeWindow: CloseWindowAction;
   confirm: ConfirmAction;
   copy: CopyAction;
+  currentContact: CurrentContactAction;
   download: DownloadAction;
   enqueueMedia: EnqueueMediaAction;
   loading: LoadingAction;

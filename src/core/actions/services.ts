@@ -29,6 +29,8 @@ export interface AppServices {
   enqueueMedia(task: { mediaId: string; externalUserId: string; type: string }, sendNow: boolean): Promise<void>;
   closeWindow(): Promise<void>;
   openEnterpriseChat(options: Record<string, unknown>): Promise<void>;
+  /** Whom WeCom opened the page for: {entry, externalUserId, chatId} (ids empty when no one). */
+  currentContact(): Promise<{ entry: string; externalUserId: string; chatId: string }>;
   resetPermission(): void;
   returnAfterFix(fallback: string | undefined): void;
   login(token: string, redirect: string | undefined): void;

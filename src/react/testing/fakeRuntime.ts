@@ -75,6 +75,7 @@ export function createFakeRuntime(
     enqueueMedia: recAsync('enqueueMedia', undefined),
     closeWindow: recAsync('closeWindow', undefined),
     openEnterpriseChat: recAsync('openEnterpriseChat', undefined),
+    currentContact: recAsync('currentContact', { entry: 'normal', externalUserId: '', chatId: '' }),
     resetPermission: rec('resetPermission'),
     returnAfterFix: rec('returnAfterFix'),
     login: rec('login'),

@@ -1,0 +1,3 @@
+import { defineAction } from '../define';
+
+export default defineAction('currentContact', (_a, step) => step.chain(() => step.services.currentContact()));
