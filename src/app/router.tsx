@@ -11,6 +11,7 @@ import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from
 import { flushSync } from 'react-dom';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { formatLocation, parseLocation } from '@/router';
+import { PageLoadingBar, PageSkeleton } from '@/react/PageStates';
 import { AppShell } from './AppShell';
 import { guardAndLoad, pageCodeRequested, type LoadResult } from './pageLoader';
 import { leaveApp, rewriteBrowserEntry, setNavigator } from './services';
@@ -157,7 +158,18 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
       </Suspense>
     );
   }
-  if (!shown) return <div className="app-boot" aria-busy="true" />;
+  // The first page waits for the guard (the request switch, the session, the permission gate) and
+  // its data: on a slow network say so, after a moment, instead of a blank screen.
+  if (!shown) {
+    return (
+      <div className="app-boot" aria-busy="true">
+        <div className="app-boot__wait">
+          <PageLoadingBar />
+          <PageSkeleton />
+        </div>
+      </div>
+    );
+  }
   // A new session (after 退出登录) starts a new shell: no kept-alive view of the last one stays.
   return <AppShell key={sessionEpoch()} data={shown.result} location={shown.location} />;
 }

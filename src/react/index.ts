@@ -12,3 +12,4 @@ export type { SourceHandle, SourceStatus } from './useDataSources';
 export { NodeError } from './NodeError';
 export { NavBarDefaultsContext } from './PageNavBar';
 export { DialogHost, confirmDialog, actionSheet } from './ui';
+export { PageLoadingBar, PageSkeleton } from './PageStates';

@@ -77,10 +77,8 @@ describe('status 16 without a session', () => {
       await wait(5000);
       // No session: nothing to end, so no reload at all (the issue's bound is one).
       expect(loads(), target).toBe(1);
-      // The pages whose failed call is a blocking one say so. The filing page's sources are not
-      // blocking and it shows no failure of theirs (issue 27.5, not this change): its form stays.
-      if (target.startsWith('/robot/')) await page.getByText('建档信息').waitFor();
-      else expect(await page.getByText(SESSION_EXPIRED_TEXT).count(), `${target} shows ${SESSION_EXPIRED_TEXT}`).toBeGreaterThan(0);
+      // Every page says which call failed (the filing page per section, issue 27.5).
+      await expect.poll(() => page.getByText(SESSION_EXPIRED_TEXT).count(), { timeout: 10000, message: `${target} shows ${SESSION_EXPIRED_TEXT}` }).toBeGreaterThan(0);
       await context?.close();
       context = undefined;
     }
