@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerStyleOf, type AnswerStyle } from './answer';
 import { specificHandler } from './handlers';
+import { payLinkCode } from './handlers/customer-records';
 import type { CompiledApi } from '../src/core/types';
 import { createTestSandbox, type TestSandbox } from './testing/node-fixture';
 import type { CallParams, CallResult } from './testing/client';
@@ -117,6 +118,8 @@ describe('catalogue walk', () => {
     overrides.modifyCustcareMsg = { careId: unsentCare?.careId ?? '' };
     overrides.refreshCustcareMsg = { careId: unsentCare?.careId ?? '' };
     overrides.login = { code: 'manager', comId: '51000000' };
+    // The open payment page's call needs the code its link carries.
+    overrides.whiteQueryEPayUrlInfo = { code: payLinkCode(policy.proposalNo) };
   });
 
   it('has a specific handler for every catalogue id', () => {

@@ -4,11 +4,13 @@
  * navigation and one error path each. Expected values come from the sandbox state, never from
  * literals of the seed.
  */
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { findPersona } from '@sandbox/session/personas';
 import { CUSTOMER_NOT_FOUND } from '@sandbox/handlers/scope';
+import { PAY_LINK_INVALID } from '@sandbox/handlers/customer-records';
+import { removeToken } from '@/session';
 import type { Customer } from '@sandbox/seed/types';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -35,6 +37,14 @@ const othersCustomer = (): Customer => {
   if (!c) throw new Error('seed: a customer of another manager');
   return c;
 };
+/** Makes a call fail in the in-process sandbox (its control API, as a tester does), until cleared. */
+async function fault(id: string, kind: 'http500' | 'oldFail' = 'oldFail'): Promise<void> {
+  await fetch(`${location.origin}/__sandbox/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, kind }) });
+}
+afterEach(async () => {
+  await fetch(`${location.origin}/__sandbox/fault`, { method: 'DELETE' });
+});
+
 const ids = (c: Customer): Record<string, string> => ({ custId: c.custId, encryptCustId: c.encryptCustId });
 
 describe('customer-info/all-lables (全部标签, 企微标签, 电销标签)', () => {
@@ -194,5 +204,123 @@ describe('customer-info/PolicyDetail (保单下载)', () => {
     const h = await open(PAGE);
     expect(await screen.findByText('缺少保单信息', {}, WAIT)).toBeInTheDocument();
     expect(h.requests).toEqual([]);
+  });
+});
+
+describe('customer-info/product-all (产品推荐)', () => {
+  const PAGE = 'customer-info/product-all';
+
+  it('recommends kinds the customer does not hold, browses by class and opens a product\'s 投保二维码', async () => {
+    const c = ownCustomers()[0];
+    const s = sandbox.store.state;
+    const held = new Set(s.policies.filter((p) => p.custId === c.custId && p.status === '1').map((p) => p.riskCode));
+    const recommended = s.products.filter((p) => !held.has(p.riskCode));
+    const h = await open(PAGE, ids(c));
+    expect((await screen.findAllByText('同类客户投保率高', {}, WAIT)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(recommended[0].productName).length).toBeGreaterThan(0);
+    expect(h.called('weixinCustProductDetail')[0][1]).toMatchObject(ids(c));
+    const cls = s.productClasses[1];
+    const inClass = s.products.filter((p) => p.classCode === cls.classCode);
+    await userEvent.click(await screen.findByText(cls.className, {}, WAIT));
+    expect(await screen.findByText(`${cls.className}产品`, {}, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(h.called('queryProductList').some(([, params]) => params.classCode === cls.classCode)).toBe(true));
+    expect(await screen.findByText(`共 ${inClass.length} 款`, {}, WAIT)).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: '投保二维码' });
+    await userEvent.click(buttons[buttons.length - 1]);
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/pay-qrCode', { productCode: inClass[inClass.length - 1].productCode, ...ids(c) }, false]);
+  });
+
+  it('still lists every product when the class list fails', async () => {
+    await fault('queryProductClassList');
+    const c = ownCustomers()[0];
+    await open(PAGE, ids(c));
+    expect(await screen.findByText('暂无产品分类', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(`共 ${sandbox.store.state.products.length} 款`, {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('customer-info/pay-qrCode (投保二维码)', () => {
+  const PAGE = 'customer-info/pay-qrCode';
+
+  it("draws the product's insure link and sends it into the customer's own chat", async () => {
+    const c = ownCustomers()[0];
+    const product = sandbox.store.state.products[5];
+    inChat({ entry: 'single_chat_tools', externalUserId: c.externalUserId });
+    const h = await open(PAGE, { productCode: product.productCode, ...ids(c) });
+    expect(await screen.findByText(product.productName, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '请客户使用微信扫码投保' }, WAIT)).toBeInTheDocument();
+    expect(h.called('queryETInsureLink')[0][1]).toMatchObject({ productCode: product.productCode });
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
+    const [message] = h.rt.callsOf('sendToChat')[0] as [{ msgtype: string; news: Record<string, string> }];
+    expect(message.news.title).toBe(`投保：${product.productName}`);
+    expect(message.news.link).toContain(`/external-insure-link/${product.productCode}`);
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['发送成功', 'success']));
+  });
+
+  it("sends nothing into another customer's chat", async () => {
+    const [c, other] = ownCustomers();
+    inChat({ entry: 'single_chat_tools', externalUserId: other.externalUserId });
+    const h = await open(PAGE, { productCode: sandbox.store.state.products[0].productCode, ...ids(c) });
+    await userEvent.click(await screen.findByRole('button', { name: '发送给客户' }, WAIT));
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1));
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+    expect(h.rt.callsOf('toast')).not.toContainEqual(['发送成功', 'success']);
+  });
+
+  it("shows a proposal's payment code, whose link is the customer's open payment page, and copies it", async () => {
+    const policy = sandbox.store.state.policies.find((p) => p.userCode === MANAGER && !p.vehicle);
+    if (!policy) throw new Error('seed: a policy of the manager');
+    const h = await open(PAGE, { proposalNo: policy.proposalNo });
+    expect(await screen.findByText(policy.proposalNo, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '请客户使用微信扫码支付保费' }, WAIT)).toBeInTheDocument();
+    // Without a customer there is no one to send it to.
+    expect(screen.queryByRole('button', { name: '发送给客户' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '复制链接' }));
+    await waitFor(() => expect(h.rt.callsOf('copy')).toHaveLength(1));
+    expect(String(h.rt.callsOf('copy')[0][0])).toContain(`/customer-info/public-pay-qrCode?proposalNo=${policy.proposalNo}&code=`);
+  });
+
+  it('asks for a product or proposal when opened with neither', async () => {
+    const h = await open(PAGE);
+    expect(await screen.findByText('缺少产品或投保单信息', {}, WAIT)).toBeInTheDocument();
+    expect(h.requests).toEqual([]);
+  });
+});
+
+describe('customer-info/public-pay-qrCode (保费支付, no login)', () => {
+  const PAGE = 'customer-info/public-pay-qrCode';
+  const payLink = async () => {
+    const policy = sandbox.store.state.policies.find((p) => p.userCode === MANAGER && p.vehicle);
+    if (!policy) throw new Error('seed: a vehicle policy of the manager');
+    // The link the manager's 投保二维码 shows, as the server answers it.
+    const staff = await open('customer-info/pay-qrCode', { proposalNo: policy.proposalNo });
+    await screen.findByText(policy.proposalNo, {}, WAIT);
+    await userEvent.click(screen.getByRole('button', { name: '复制链接' }));
+    await waitFor(() => expect(staff.rt.callsOf('copy')).toHaveLength(1));
+    const url = new URL(String(staff.rt.callsOf('copy')[0][0]));
+    cleanup();
+    return { policy, query: { proposalNo: url.searchParams.get('proposalNo') ?? '', code: url.searchParams.get('code') ?? '' } };
+  };
+
+  it('shows the proposal to anyone with the link, masks the name and opens the cashier', async () => {
+    const { policy, query } = await payLink();
+    removeToken();
+    const h = await openSandboxPage(sandbox, PAGE, { persona: 'anonymous', query });
+    expect(await screen.findByText(policy.proposalNo, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText(policy.licenseNo)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(policy.applicantName);
+    expect(await screen.findByRole('img', { name: '长按识别二维码完成支付' }, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '去支付' }));
+    await waitFor(() => expect(h.rt.callsOf('openUrl')).toHaveLength(1));
+    expect(new URL(String(h.rt.callsOf('openUrl')[0][0])).hostname).toBe('epay.epicc.com.cn');
+  });
+
+  it('shows nothing of the proposal with a wrong code', async () => {
+    const { policy, query } = await payLink();
+    removeToken();
+    await openSandboxPage(sandbox, PAGE, { persona: 'anonymous', query: { ...query, code: 'FFFFFFFFFFFFFFFF' } });
+    expect(await screen.findByText(PAY_LINK_INVALID, {}, WAIT)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(policy.licenseNo || policy.riskName);
   });
 });
