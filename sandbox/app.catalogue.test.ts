@@ -120,6 +120,8 @@ describe('catalogue walk', () => {
     overrides.login = { code: 'manager', comId: '51000000' };
     // The open payment page's call needs the code its link carries.
     overrides.whiteQueryEPayUrlInfo = { code: payLinkCode(policy.proposalNo) };
+    // A follow-up names a reason of its result's type.
+    overrides.saveTaskFollow = { followStatus: 'mu001', reasonType: 'note-follow', reasonCode: '01' };
   });
 
   it('has a specific handler for every catalogue id', () => {

@@ -40,3 +40,55 @@ describe('the open payment page call (whiteQueryEPayUrlInfo)', () => {
     }
   });
 });
+
+describe('task follow-up records (saveTaskFollow)', () => {
+  const setup = () => {
+    const sb = createTestSandbox();
+    const token = sb.login('manager', '11000000');
+    const manager = sb.store.state.staff.find((s) => s.comId === '11000000' && s.userName === '赵立新')?.userCode;
+    const own = sb.store.state.customers.filter((c) => c.managerUserCode === manager);
+    return { sb, token, own };
+  };
+
+  it('keeps a to-do task open while following up and finishes it on success', async () => {
+    const { sb, token, own } = setup();
+    const c = own.find((x) => x.taskType === '2');
+    if (!c) throw new Error('seed: a to-do task');
+    const follow = dataOf((await sb.call('saveTaskFollow', { custId: c.custId, followStatus: 'mu001', reasonType: 'note-follow', reasonCode: '03', remark: '周五再联系' }, { token })).json) as Record<string, string>;
+    expect(follow).toMatchObject({ followStatus: 'mu001', followRemark: '约定再次联系：周五再联系', taskStatus: 'todo' });
+    expect(c.taskType).toBe('2');
+    const done = dataOf((await sb.call('saveTaskFollow', { custId: c.custId, followStatus: 'mu002', reasonType: 'note-success', reasonCode: '01' }, { token })).json) as Record<string, string>;
+    expect(done).toMatchObject({ followStatus: 'mu002', followRemark: '已续保', taskStatus: 'done' });
+    expect(c.taskType).toBe('3');
+  });
+
+  it('refuses a reason of another type, an unknown reason and another manager\'s customer', async () => {
+    const { sb, token, own } = setup();
+    const c = own[0];
+    const fail = async (params: Record<string, string>): Promise<string> => {
+      const r = await sb.call('saveTaskFollow', params, { token });
+      try {
+        dataOf(r.json);
+        return 'accepted';
+      } catch (e) {
+        return String(e);
+      }
+    };
+    expect(await fail({ custId: c.custId, followStatus: 'mu002', reasonType: 'note-fail', reasonCode: '01' })).toContain('跟进结果与原因不符');
+    expect(await fail({ custId: c.custId, followStatus: 'mu003', reasonType: 'note-fail', reasonCode: '99' })).toContain('请选择跟进原因');
+    const other = sb.store.state.customers.find((x) => x.comId === '11000000' && x.managerUserCode !== c.managerUserCode && !sb.store.state.bindings.some((b) => b.custId === x.custId && b.userCode === c.managerUserCode));
+    if (!other) throw new Error('seed: another manager\'s customer');
+    const before = other.followStatus;
+    expect(await fail({ custId: other.custId, followStatus: 'mu003', reasonType: 'note-fail', reasonCode: '01' })).toContain('未查询到客户信息');
+    expect(other.followStatus).toBe(before);
+  });
+
+  it('narrows the trade-status reasons to one code type', async () => {
+    const { sb, token } = setup();
+    const all = dataOf((await sb.call('tradeStatusReason', {}, { token })).json) as Array<{ id: { codeType: string } }>;
+    const success = dataOf((await sb.call('tradeStatusReason', { codeType: 'note-success' }, { token })).json) as Array<{ id: { codeType: string } }>;
+    expect(new Set(all.map((r) => r.id.codeType))).toEqual(new Set(['note-follow', 'note-success', 'note-fail']));
+    expect(success.length).toBeGreaterThan(0);
+    expect(success.every((r) => r.id.codeType === 'note-success')).toBe(true);
+  });
+});

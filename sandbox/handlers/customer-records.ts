@@ -1,8 +1,12 @@
 /**
  * Calls added for the customer-record pages of /customer-info/ (issue 22): the open payment page
- * a customer reaches from the insure/payment QR code a manager showed or sent them.
+ * a customer reaches from the insure/payment QR code a manager showed or sent them, and the
+ * follow-up record of a task (任务处理).
  */
 import { Reply } from '../reply';
+import { tradeStatusReasons } from './customer';
+import { completeTask, isTodo } from './customer-tasks';
+import { customerNotFound, customerView, findCustomer } from './lookup';
 import { encryptId } from '../seed/identity';
 import { fmtDateTime } from '../util/dates';
 import { flat, str } from './params';
@@ -45,6 +49,37 @@ function openPayInfo(ctx: HandlerContext): unknown {
   };
 }
 
+/** The follow status each trade-status reason type records (spec 3.3). */
+const FOLLOW_STATUS: Readonly<Record<string, 'mu001' | 'mu002' | 'mu003'>> = { 'note-follow': 'mu001', 'note-success': 'mu002', 'note-fail': 'mu003' };
+
+export const FOLLOW_REASON_MISSING = '请选择跟进原因';
+
+/**
+ * Records a follow-up of the caller's customer: the follow status (which must be the reason
+ * type's), the reason and a note become the customer's follow status and remark; a success or a
+ * failure finishes the customer's to-do task.
+ */
+function saveTaskFollow(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const c = findCustomer(ctx, p);
+  if (!c) return customerNotFound(ctx);
+  const reasonType = str(p, 'reasonType');
+  const reason = tradeStatusReasons(reasonType).find((r) => r.id.codeCode === str(p, 'reasonCode'));
+  if (!reasonType || !reason) return Reply.fail(FOLLOW_REASON_MISSING);
+  const followStatus = FOLLOW_STATUS[reasonType];
+  if (str(p, 'followStatus') && str(p, 'followStatus') !== followStatus) return Reply.fail('跟进结果与原因不符，请重新选择');
+  const remark = str(p, 'remark').trim();
+  if (remark.length > 200) return Reply.fail('跟进备注不能超过200字');
+  ctx.store.write(() => {
+    c.followStatus = followStatus;
+    c.followRemark = remark ? `${reason.codeCName}：${remark}` : reason.codeCName;
+    if (followStatus !== 'mu001' && isTodo(c)) completeTask(c, ctx.now);
+  });
+  const view = customerView(ctx, c);
+  return { custId: c.custId, followStatus, followStatusName: view.followStatusName, followRemark: c.followRemark, taskStatus: isTodo(c) ? 'todo' : 'done' };
+}
+
 export const customerRecordHandlers: HandlerMap = {
   whiteQueryEPayUrlInfo: openPayInfo,
+  saveTaskFollow,
 };

@@ -324,3 +324,57 @@ describe('customer-info/public-pay-qrCode (保费支付, no login)', () => {
     expect(document.body.textContent).not.toContain(policy.licenseNo || policy.riskName);
   });
 });
+
+// The follow-up form mounts Formily and antd controls lazily: slow on a loaded machine.
+describe('customer-info/customer-handling (任务处理)', { timeout: 60000 }, () => {
+  const PAGE = 'customer-info/customer-handling';
+  const todoCustomer = (): Customer => {
+    const c = ownCustomers().find((x) => x.taskType === '2');
+    if (!c) throw new Error('seed: a customer of the manager with a vehicle to-do task');
+    return c;
+  };
+
+  it('records a successful follow-up with a reason of that result, finishes the task and shows it', async () => {
+    const c = todoCustomer();
+    const h = await open(PAGE, ids(c));
+    expect(await screen.findByText('待办', {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: '跟进成功' }, WAIT));
+    await userEvent.click(await screen.findByRole('combobox', {}, WAIT));
+    await userEvent.click(await screen.findByTitle('已加保非车险', {}, WAIT));
+    await userEvent.type(screen.getByPlaceholderText('如：客户下周到店报价'), '加保驾乘险');
+    await userEvent.click(screen.getByRole('button', { name: '提交跟进' }));
+    await waitFor(() => expect(h.called('saveTaskFollow')).toHaveLength(1), WAIT);
+    expect(h.called('saveTaskFollow')[0][1]).toMatchObject({ ...ids(c), followStatus: 'mu002', reasonType: 'note-success', reasonCode: '03', remark: '加保驾乘险' });
+    expect(h.called('tradeStatusReason').some(([, params]) => params.codeType === 'note-success')).toBe(true);
+    expect(h.called('reservationTask')).toEqual([]);
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['跟进已记录', 'success']));
+    expect(await screen.findByText('已加保非车险：加保驾乘险', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('已完成')).toBeInTheDocument();
+    const after = sandbox.store.state.customers.find((x) => x.custId === c.custId);
+    expect(after).toMatchObject({ followStatus: 'mu002', taskType: '3' });
+  });
+
+  it('asks for the reason and records nothing without one', async () => {
+    const c = todoCustomer();
+    const h = await open(PAGE, ids(c));
+    await userEvent.click(await screen.findByRole('button', { name: '提交跟进' }, WAIT));
+    await waitFor(() => expect(document.querySelector('.ant-formily-item-error')?.textContent).toContain('请选择跟进原因'), WAIT);
+    expect(h.called('saveTaskFollow')).toEqual([]);
+    expect(sandbox.store.state.customers.find((x) => x.custId === c.custId)?.taskType).toBe('2');
+  });
+
+  it("finds no task of another manager's customer", async () => {
+    const c = othersCustomer();
+    const h = await open(PAGE, ids(c));
+    expect(await screen.findByText('未查询到该客户的任务', {}, WAIT)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(c.custName);
+    expect(h.called('saveTaskFollow')).toEqual([]);
+  });
+
+  it("is reached from the customer detail's 客户服务 rows", async () => {
+    const c = todoCustomer();
+    const h = await open('customer-info/customerInfo-detail', ids(c));
+    await userEvent.click(await screen.findByText('任务处理', {}, WAIT));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/customer-handling', ids(c), false]);
+  });
+});
