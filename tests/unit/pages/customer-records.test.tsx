@@ -378,3 +378,65 @@ describe('customer-info/customer-handling (任务处理)', { timeout: 60000 }, (
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/customer-handling', ids(c), false]);
   });
 });
+
+describe('customer-info/appreciation (增值服务)', () => {
+  const PAGE = 'customer-info/appreciation';
+
+  it("shows the customer's packs with each service's remaining uses and books a use", async () => {
+    const c = ownCustomers()[0];
+    const h = await open(PAGE, ids(c));
+    const packs = sandbox.store.state.servicePacks.filter((p) => p.comCode === COM && p.status === '1' && p.vehicle).slice(0, 3);
+    expect(await screen.findByText(`${c.custName}已享 ${packs.length} 个服务包 · 点击预约使用可为客户预约服务`, {}, WAIT)).toBeInTheDocument();
+    const first = packs[0].items[0];
+    // The first service of the first pack has not been used (the sandbox's usage pattern).
+    expect(screen.getByText(`${first.itemName} 剩${first.times}/${first.times}次`)).toBeInTheDocument();
+    expect(h.called('queryAddedService')[0][1]).toMatchObject(ids(c));
+    expect(h.called('getAddedService')[0][1]).toMatchObject(ids(c));
+    await userEvent.click(screen.getAllByRole('button', { name: '预约使用' })[0]);
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/customer-reservation', ids(c), false]);
+  });
+
+  it("shows nothing for another manager's customer", async () => {
+    const c = othersCustomer();
+    await open(PAGE, ids(c));
+    expect((await screen.findAllByText(CUSTOMER_NOT_FOUND, {}, WAIT)).length).toBeGreaterThan(0);
+    // The lazily loaded error state with its 重试 is in before the case ends.
+    expect((await screen.findAllByRole('button', { name: /重\s*试/ }, WAIT)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: '预约使用' })).toBeNull();
+  });
+});
+
+describe('customer-info/non-vehicle (非车险)', () => {
+  const PAGE = 'customer-info/non-vehicle';
+  const VEHICLE_URL = 'https://issue.epicc.com.cn/vehicle/';
+  const withIssuingSystem = (query: Record<string, string> = {}): Promise<SandboxPage> =>
+    openSandboxPage(sandbox, PAGE, { persona: 'manager', query, comId: COM, overrides: { config: () => ({ wecomComId: COM, userComId: COM, vehicleUrl: VEHICLE_URL }) } });
+
+  it("opens a kind's entry of the issuing system with the customer's encrypted id", async () => {
+    const c = ownCustomers()[0];
+    const h = await withIssuingSystem(ids(c));
+    expect(await screen.findByText(`为客户${c.custName}投保非车险，投保人信息将带入出单系统`, {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByText('家庭财产保险'));
+    await waitFor(() => expect(h.rt.callsOf('openUrl')).toHaveLength(1));
+    const url = String(h.rt.callsOf('openUrl')[0][0]);
+    expect(url).toBe(`${VEHICLE_URL}nonvehicle/homeProIns?encryptCustId=${c.encryptCustId}`);
+    await userEvent.click(screen.getByText('查看非车保单'));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/insurance-no-car-policy', ids(c), false]);
+  });
+
+  it('opens the plain entries without a customer and asks for none', async () => {
+    const h = await withIssuingSystem();
+    await userEvent.click(await screen.findByText('组合保险', {}, WAIT));
+    await waitFor(() => expect(h.rt.callsOf('openUrl')).toHaveLength(1));
+    expect(h.rt.callsOf('openUrl')[0][0]).toBe(`${VEHICLE_URL}nonvehicle/portfolio`);
+    expect(h.requests).toEqual([]);
+    expect(screen.queryByText('查看非车保单')).toBeNull();
+  });
+
+  it('opens nothing and says so when the app config names no issuing system', async () => {
+    const h = await open(PAGE);
+    await userEvent.click(await screen.findByText('责任保险', {}, WAIT));
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['出单系统地址未配置，请联系管理员', 'warning']));
+    expect(h.rt.callsOf('openUrl')).toEqual([]);
+  });
+});
