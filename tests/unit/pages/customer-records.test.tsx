@@ -440,3 +440,53 @@ describe('customer-info/non-vehicle (非车险)', () => {
     expect(h.rt.callsOf('openUrl')).toEqual([]);
   });
 });
+
+describe('customer-info/street-sweeping and street-sweeping-send (灾害提醒)', { timeout: 60000 }, () => {
+  /** A Beijing warning affecting the manager's own customers, and those customers. */
+  const warningOfMine = () => {
+    const own = new Set(ownCustomers().map((c) => c.custId));
+    const w = sandbox.store.state.disasterWarnings.find((x) => x.comCode.startsWith('11') && x.custIds.some((id) => own.has(id)));
+    if (!w) throw new Error('seed: a Beijing warning affecting the manager\'s customers');
+    return { w, mine: w.custIds.filter((id) => own.has(id) || sandbox.store.state.bindings.some((b) => b.custId === id && b.userCode === MANAGER)) };
+  };
+
+  it('lists the warnings with the customers they affect and opens one to send', async () => {
+    const { w } = warningOfMine();
+    const h = await open('customer-info/street-sweeping');
+    const title = (await screen.findAllByText(w.title, {}, WAIT))[0];
+    await userEvent.click(title);
+    await waitFor(() => expect(h.rt.callsOf('navigate').length).toBeGreaterThan(0));
+    const [to, query] = h.rt.callsOf('navigate')[0] as [string, Record<string, string>];
+    expect(to).toBe('/customer-info/street-sweeping-send');
+    expect(sandbox.store.state.disasterWarnings.find((x) => x.warningId === query.warningId)?.title).toBe(w.title);
+    // No Sichuan warning is shown to a Beijing manager.
+    const sichuan = sandbox.store.state.disasterWarnings.find((x) => x.comCode.startsWith('51'));
+    expect(document.body.textContent).not.toContain(sichuan?.title ?? '—');
+  });
+
+  it('reminds the affected customers with the guide link, marks the warning reminded and says how many', async () => {
+    const { w } = warningOfMine();
+    const h = await open('customer-info/street-sweeping-send', { warningId: w.warningId });
+    await userEvent.click(await screen.findByRole('button', { name: '发送提醒' }, WAIT));
+    await waitFor(() => expect(h.called('sendDisasterWarningMsg')).toHaveLength(1), WAIT);
+    const [, params] = h.called('sendDisasterWarningMsg')[0];
+    const shown = h.called('queryDisasterWarningMsgDetailList');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(params.warningId).toBe(w.warningId);
+    expect(String(params.linkUrl)).toContain(w.linkUrl);
+    const sent = sandbox.store.state.sends[0];
+    expect(sent).toMatchObject({ kind: 'disaster-link', targetId: w.warningId });
+    expect([...(params.custIds as string[])].sort()).toEqual([...sent.custIds].sort());
+    expect(await screen.findByText(`已向 ${sent.custIds.length} 位客户发送灾害提醒`, {}, WAIT)).toBeInTheDocument();
+    expect(sandbox.store.state.disasterWarnings.find((x) => x.warningId === w.warningId)?.sendFlag).toBe('1');
+  });
+
+  it("finds no warning of another company's branch and sends nothing", async () => {
+    const sichuan = sandbox.store.state.disasterWarnings.find((x) => x.comCode.startsWith('51'));
+    if (!sichuan) throw new Error('seed: a Sichuan warning');
+    const h = await open('customer-info/street-sweeping-send', { warningId: sichuan.warningId });
+    expect(await screen.findByText('未查询到该灾害预警', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发送提醒' })).toBeNull();
+    expect(h.called('sendDisasterWarningMsg')).toEqual([]);
+  });
+});
