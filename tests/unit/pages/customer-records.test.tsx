@@ -490,3 +490,46 @@ describe('customer-info/street-sweeping and street-sweeping-send (灾害提醒)'
     expect(h.called('sendDisasterWarningMsg')).toEqual([]);
   });
 });
+
+describe('customer-info/insurance-type-list (险种列表)', () => {
+  it('lists the non-vehicle kinds with their class, and the vehicle kinds by code', async () => {
+    const h = await open('customer-info/insurance-type-list');
+    expect(await screen.findByText('个人意外伤害保险', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('险种代码 ZHA')).toBeInTheDocument();
+    expect(screen.getAllByText('健康险').length).toBeGreaterThan(0);
+    expect(h.called('getNonAutoRiskClassName')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('tab', { name: '车险' }));
+    expect(await screen.findByText('机动车交通事故责任强制保险', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('DZA · 国家法定强制保险，上路必备')).toBeInTheDocument();
+  });
+
+  it("is reached from 非车险's 查看全部险种 with the customer", async () => {
+    const c = ownCustomers()[0];
+    const h = await open('customer-info/non-vehicle', ids(c));
+    await userEvent.click(await screen.findByText('查看全部险种', {}, WAIT));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/insurance-type-list', ids(c), false]);
+  });
+});
+
+describe('customer-info/assistant-redirect (智能助手, public)', () => {
+  const PAGE = 'customer-info/assistant-redirect';
+
+  it('takes a signed-in staff member straight into the assistant, in place', async () => {
+    const h = await open(PAGE);
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toEqual([['/customer-info/assistant', {}, true]]), WAIT);
+    expect(h.called('getTokenUser')).toHaveLength(1);
+  });
+
+  it('offers to log in with the assistant as the target and asks nothing without a session', async () => {
+    const h = await openSandboxPage(sandbox, PAGE, { persona: 'anonymous', query: { comId: COM } });
+    await userEvent.click(await screen.findByRole('button', { name: '登录后使用' }, WAIT));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/login', { comId: COM, redirect: '/customer-info/assistant' }, false]);
+    expect(h.requests).toEqual([]);
+  });
+
+  it('does not take a group-chat user into the staff assistant', async () => {
+    const h = await open(PAGE, {}, undefined, 'external');
+    expect(await screen.findByText('智能助手仅供内部员工使用', {}, WAIT)).toBeInTheDocument();
+    expect(h.rt.callsOf('navigate')).toEqual([]);
+  });
+});
