@@ -533,3 +533,44 @@ describe('customer-info/assistant-redirect (智能助手, public)', () => {
     expect(h.rt.callsOf('navigate')).toEqual([]);
   });
 });
+
+describe('customer-info/share-quote-page (分享报价)', () => {
+  const PAGE = 'customer-info/share-quote-page';
+  const withCar = (): Customer => {
+    const c = ownCustomers().find((x) => sandbox.store.state.cars.some((car) => car.custId === x.custId));
+    if (!c) throw new Error('seed: a customer of the manager with a car');
+    return c;
+  };
+
+  it("shares the quotation as text into the customer's own chat", async () => {
+    const c = withCar();
+    const car = sandbox.store.state.cars.find((x) => x.custId === c.custId);
+    inChat({ entry: 'single_chat_tools', externalUserId: c.externalUserId });
+    const h = await open(PAGE, ids(c));
+    expect((await screen.findAllByText(car?.licenseNo ?? '—', {}, WAIT)).length).toBeGreaterThan(0);
+    expect(h.called('getQuoteInfo')[0][1]).toMatchObject(ids(c));
+    await userEvent.click(screen.getByRole('button', { name: '分享到聊天' }));
+    await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
+    const [message] = h.rt.callsOf('sendToChat')[0] as [{ msgtype: string; text: { content: string } }];
+    expect(message.msgtype).toBe('text');
+    expect(message.text.content).toContain(`尊敬的${c.custName}，您的车辆${car?.licenseNo}`);
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['发送成功', 'success']));
+  });
+
+  it("sends nothing into another customer's chat", async () => {
+    const c = withCar();
+    const other = ownCustomers().find((x) => x.custId !== c.custId);
+    inChat({ entry: 'single_chat_tools', externalUserId: other?.externalUserId ?? '' });
+    const h = await open(PAGE, ids(c));
+    await userEvent.click(await screen.findByRole('button', { name: '分享到聊天' }, WAIT));
+    await waitFor(() => expect(h.rt.callsOf('confirm')).toHaveLength(1));
+    expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+  });
+
+  it("quotes nothing for another manager's customer", async () => {
+    const c = othersCustomer();
+    await open(PAGE, ids(c));
+    expect((await screen.findAllByText(CUSTOMER_NOT_FOUND, {}, WAIT)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: '分享到聊天' })).toBeNull();
+  });
+});
