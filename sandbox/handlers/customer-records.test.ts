@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../testing/node-fixture';
 import { dataOf } from '../testing/client';
-import { PAY_LINK_INVALID } from './customer-records';
+import { OCR_NO_IMAGE, PAY_LINK_INVALID } from './customer-records';
 
 interface PayUrl {
   payUrl: string;
@@ -90,5 +90,20 @@ describe('task follow-up records (saveTaskFollow)', () => {
     expect(new Set(all.map((r) => r.id.codeType))).toEqual(new Set(['note-follow', 'note-success', 'note-fail']));
     expect(success.length).toBeGreaterThan(0);
     expect(success.every((r) => r.id.codeType === 'note-success')).toBe(true);
+  });
+});
+
+describe('ID-card recognition (ocrIdCard)', () => {
+  it("answers one of the caller's own customers for a photo, the same for the same photo, and asks for a photo without one", async () => {
+    const sb = createTestSandbox();
+    const token = sb.login('manager', '11000000');
+    const first = dataOf((await sb.call('ocrIdCard', { imageUrl: '/__sandbox/files/attachment/F1' }, { token })).json) as { idNo: string; name: string };
+    const again = dataOf((await sb.call('ocrIdCard', { imageUrl: '/__sandbox/files/attachment/F1' }, { token })).json) as { idNo: string };
+    expect(again.idNo).toBe(first.idNo);
+    const c = sb.store.state.customers.find((x) => x.idNumber === first.idNo);
+    expect(c?.custName).toBe(first.name);
+    expect(sb.store.state.staff.find((s) => s.userCode === c?.managerUserCode)?.comId).toBe('11000000');
+    const none = await sb.call('ocrIdCard', {}, { token });
+    expect(() => dataOf(none.json)).toThrow(OCR_NO_IMAGE);
   });
 });

@@ -4,11 +4,12 @@
  * navigation and one error path each. Expected values come from the sandbox state, never from
  * literals of the seed.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { findPersona } from '@sandbox/session/personas';
-import { CUSTOMER_NOT_FOUND } from '@sandbox/handlers/scope';
+import { BOUND_TO_OTHER, CUSTOMER_NOT_FOUND } from '@sandbox/handlers/scope';
+import { appServices } from '@/app/services';
 import { PAY_LINK_INVALID } from '@sandbox/handlers/customer-records';
 import { removeToken } from '@/session';
 import type { Customer } from '@sandbox/seed/types';
@@ -572,5 +573,75 @@ describe('customer-info/share-quote-page (分享报价)', () => {
     await open(PAGE, ids(c));
     expect((await screen.findAllByText(CUSTOMER_NOT_FOUND, {}, WAIT)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: '分享到聊天' })).toBeNull();
+  });
+});
+
+describe('customer-info/ocr-identify (证件识别)', { timeout: 60000 }, () => {
+  const PAGE = 'customer-info/ocr-identify';
+  const photo = (): File => new File(['id-photo'], 'id.jpg', { type: 'image/jpeg' });
+  beforeEach(() => {
+    if (!URL.createObjectURL) Object.assign(URL, { createObjectURL: () => 'blob:id-photo', revokeObjectURL: () => undefined });
+  });
+
+  it("recognises an ID card, lets the user check it and opens the customer it names", async () => {
+    // jsdom cannot send a multipart body to the in-process sandbox, so the upload's answer is the
+    // one the sandbox gives (uploadAttachment's shape); recognition and lookup go to the sandbox.
+    const uploads: unknown[] = [];
+    const recorded: Array<[string, Record<string, unknown>]> = [];
+    const h = await openSandboxPage(sandbox, PAGE, {
+      persona: 'manager',
+      comId: COM,
+      overrides: {
+        request: (api, params, data) => {
+          if (api === 'uploadAttachment') {
+            uploads.push(data);
+            return Promise.resolve({ fileId: 'F0000000000000001', fileName: 'id.jpg', url: '/__sandbox/files/attachment/F0000000000000001' });
+          }
+          recorded.push([api, params]);
+          return appServices.request(api, params, data);
+        },
+      },
+    });
+    const calledHere = (api: string) => recorded.filter(([id]) => id === api);
+    await userEvent.upload(await screen.findByLabelText('拍摄身份证人像面', {}, WAIT), photo());
+    await waitFor(() => expect(calledHere('ocrIdCard')).toHaveLength(1), WAIT);
+    expect(uploads).toHaveLength(1);
+    expect(calledHere('ocrIdCard')[0][1]).toMatchObject({ imageUrl: '/__sandbox/files/attachment/F0000000000000001' });
+    await userEvent.click(await screen.findByRole('button', { name: '查找客户' }, WAIT));
+    await waitFor(() => expect(calledHere('weixinCustMainQuery')).toHaveLength(1), WAIT);
+    const idNumber = String(calledHere('weixinCustMainQuery')[0][1].idNumber);
+    const c = sandbox.store.state.customers.find((x) => x.idNumber === idNumber);
+    expect(c?.managerUserCode).toBe(MANAGER);
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toEqual([['/customer-info/customerInfo-detail', { custId: c?.custId, encryptCustId: c?.encryptCustId }, false]]));
+  });
+
+  it('says so when the corrected ID number is no customer of the user', async () => {
+    const other = othersCustomer();
+    const recorded: string[] = [];
+    const h = await openSandboxPage(sandbox, PAGE, {
+      persona: 'manager',
+      comId: COM,
+      overrides: {
+        request: (api, params, data) => {
+          recorded.push(api);
+          if (api === 'uploadAttachment') return Promise.resolve({ fileId: 'F0000000000000002', url: '/__sandbox/files/attachment/F0000000000000002' });
+          return appServices.request(api, params, data);
+        },
+      },
+    });
+    await userEvent.upload(await screen.findByLabelText('拍摄身份证人像面', {}, WAIT), photo());
+    const idInput = (await screen.findByDisplayValue(/^\d{17}[\dX]$/, {}, WAIT)) as HTMLInputElement;
+    await userEvent.clear(idInput);
+    await userEvent.type(idInput, other.idNumber);
+    await userEvent.click(screen.getByRole('button', { name: '查找客户' }));
+    await waitFor(() => expect(h.rt.callsOf('toast').some(([m]) => m === '未查询到该证件号的客户，可核对证件号后重试' || m === BOUND_TO_OTHER)).toBe(true), WAIT);
+    expect(h.rt.callsOf('navigate')).toEqual([]);
+    expect(recorded).toContain('weixinCustMainQuery');
+  });
+
+  it('is reached from the customer-binding page', async () => {
+    const h = await open('customer-info/query-customer');
+    await userEvent.click(await screen.findByText('识别证件', {}, WAIT));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/ocr-identify', {}, false]);
   });
 });
