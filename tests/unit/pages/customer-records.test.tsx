@@ -645,3 +645,44 @@ describe('customer-info/ocr-identify (证件识别)', { timeout: 60000 }, () => 
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/customer-info/ocr-identify', {}, false]);
   });
 });
+
+describe('customer-info/official-account-binding (公众号绑定)', () => {
+  const PAGE = 'customer-info/official-account-binding';
+
+  it("names the reader's customer and WeCom contact, and binds a customer not yet the user's", async () => {
+    const c = ownCustomers().find((x) => x.taskType === '2' && !sandbox.store.state.bindings.some((b) => b.custId === x.custId));
+    if (!c) throw new Error('seed: an unbound customer of the manager');
+    const h = await open(PAGE, { unionId: c.unionId });
+    expect(await screen.findByText(c.custName, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('已关联')).toBeInTheDocument();
+    expect(await screen.findByText('未绑定', {}, WAIT)).toBeInTheDocument();
+    expect(h.called('qryVisitInfoByUnionId')[0][1]).toMatchObject({ unionId: c.unionId });
+    await userEvent.click(screen.getByRole('button', { name: '绑定客户' }));
+    await waitFor(() => expect(h.called('weixinCustMainBinding')).toHaveLength(1), WAIT);
+    expect(h.called('weixinCustMainBinding')[0][1]).toMatchObject({ custId: c.custId, externalUserId: c.externalUserId });
+    expect(await screen.findByText('已绑定', {}, WAIT)).toBeInTheDocument();
+    expect(sandbox.store.state.bindings).toContainEqual(expect.objectContaining({ custId: c.custId, userCode: MANAGER }));
+    await userEvent.click(screen.getByRole('button', { name: '打开会话' }));
+    expect(h.rt.callsOf('openEnterpriseChat')).toEqual([[{ externalUserIds: c.externalUserId }]]);
+  });
+
+  it("shows an unknown reader, or another manager's customer, as not linked, with nothing to bind", async () => {
+    const other = othersCustomer();
+    const h = await open(PAGE, { unionId: other.unionId });
+    expect(await screen.findByText('未识别的读者', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('未关联')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(other.custName);
+    expect(screen.queryByRole('button', { name: '绑定客户' })).toBeNull();
+    expect(h.called('weixinCustMainBinding')).toEqual([]);
+  });
+
+  it("is reached from a reader's row of 客户访问记录", async () => {
+    const h = await openSandboxPage(sandbox, 'news/customer-access-history', { persona: 'manager', comId: COM, overrides: { actionSheet: async () => 4 } });
+    const rows = await screen.findAllByText(/^阅读《/, {}, WAIT);
+    await userEvent.click(rows[0]);
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1), WAIT);
+    const [to, query] = h.rt.callsOf('navigate')[0] as [string, Record<string, string>];
+    expect(to).toBe('/customer-info/official-account-binding');
+    expect(sandbox.store.state.customers.some((x) => x.unionId === query.unionId)).toBe(true);
+  });
+});
