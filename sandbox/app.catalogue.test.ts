@@ -122,6 +122,8 @@ describe('catalogue walk', () => {
     overrides.whiteQueryEPayUrlInfo = { code: payLinkCode(policy.proposalNo) };
     // A follow-up names a reason of its result's type.
     overrides.saveTaskFollow = { followStatus: 'mu001', reasonType: 'note-follow', reasonCode: '01' };
+    // Photos are filed from uploadAttachment answers.
+    overrides.saveCustomerAttachments = { files: [{ fileId: 'F1', fileName: 'a.jpg', fileSize: 1, url: '/__sandbox/files/attachment/F1' }] };
   });
 
   it('has a specific handler for every catalogue id', () => {

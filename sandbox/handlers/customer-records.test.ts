@@ -107,3 +107,24 @@ describe('ID-card recognition (ocrIdCard)', () => {
     expect(() => dataOf(none.json)).toThrow(OCR_NO_IMAGE);
   });
 });
+
+describe("a customer's photos (saveCustomerAttachments, queryCustomerAttachments)", () => {
+  it("files photos under the caller's customer, lists them newest first, and refuses empty saves and others' customers", async () => {
+    const sb = createTestSandbox();
+    const token = sb.login('manager', '11000000');
+    const manager = sb.store.state.staff.find((s) => s.comId === '11000000' && s.userName === '赵立新')?.userCode;
+    const c = sb.store.state.customers.find((x) => x.managerUserCode === manager);
+    if (!c) throw new Error('seed: a customer of the manager');
+    const files = [{ fileId: 'F1', fileName: 'a.jpg', fileSize: 3, url: '/__sandbox/files/attachment/F1' }];
+    const saved = dataOf((await sb.call('saveCustomerAttachments', { custId: c.custId, category: 'car', remark: '车头', files }, { token })).json) as { savedCount: number };
+    expect(saved.savedCount).toBe(1);
+    const list = dataOf((await sb.call('queryCustomerAttachments', { custId: c.custId }, { token })).json) as { list: Array<{ fileName: string; categoryName: string; remark: string }>; total: number };
+    expect(list.total).toBe(1);
+    expect(list.list[0]).toMatchObject({ fileName: 'a.jpg', categoryName: '车辆照片', remark: '车头' });
+    const empty = await sb.call('saveCustomerAttachments', { custId: c.custId, files: [] }, { token });
+    expect(() => dataOf(empty.json)).toThrow('请先上传图片');
+    const other = sb.store.state.customers.find((x) => x.comId === '11000000' && x.managerUserCode !== manager && !sb.store.state.bindings.some((b) => b.custId === x.custId && b.userCode === manager));
+    const refused = await sb.call('saveCustomerAttachments', { custId: other?.custId ?? '', files }, { token });
+    expect(() => dataOf(refused.json)).toThrow('未查询到客户信息');
+  });
+});

@@ -9,7 +9,8 @@ import { completeTask, isTodo } from './customer-tasks';
 import { customerNotFound, customerView, findCustomer } from './lookup';
 import { encryptId } from '../seed/identity';
 import { fmtDateTime } from '../util/dates';
-import { flat, str } from './params';
+import { flat, paginate, str } from './params';
+import type { CustomerAttachment } from '../seed/types';
 import { ownCustomers } from './scope';
 import { sha1Hex } from '../util/sha1';
 import type { HandlerContext, HandlerMap } from './types';
@@ -97,7 +98,63 @@ function ocrIdCard(ctx: HandlerContext): unknown {
   return { name: c.custName, idNo: c.idNumber, gender: c.gender === '2' ? '女' : '男', birthday: c.birthday, address: c.address, confidence: 0.96 };
 }
 
+const ATTACHMENT_CATEGORIES: Readonly<Record<string, string>> = { idcard: '证件照片', car: '车辆照片', claim: '理赔资料', other: '其他' };
+
+interface SavedFile {
+  fileId: string;
+  fileName: string;
+  fileSize: number;
+  url: string;
+}
+
+function savedFiles(value: unknown): SavedFile[] {
+  const raw: unknown = typeof value === 'string' && value.trim().startsWith('[') ? JSON.parse(value) : value;
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .map((f) => (typeof f === 'object' && f !== null ? (f as Record<string, unknown>) : {}))
+    .filter((f) => typeof f.fileId === 'string' && typeof f.url === 'string')
+    .map((f) => ({ fileId: String(f.fileId), fileName: String(f.fileName ?? ''), fileSize: Number(f.fileSize ?? 0), url: String(f.url) }));
+}
+
+/** Saves uploaded photos (uploadAttachment answers) to one of the caller's customers. */
+function saveAttachments(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const c = findCustomer(ctx, p);
+  if (!c) return customerNotFound(ctx);
+  const files = savedFiles(ctx.params.files);
+  if (!files.length) return Reply.fail('请先上传图片');
+  if (files.length > 9) return Reply.fail('一次最多保存9张图片');
+  const category = ATTACHMENT_CATEGORIES[str(p, 'category')] ? str(p, 'category') : 'other';
+  const remark = str(p, 'remark').trim().slice(0, 100);
+  const saved = ctx.store.write((s) => {
+    s.attachments ??= [];
+    const rows: CustomerAttachment[] = files.map((f, i) => ({
+      attachmentId: `AT${ctx.now}${i}${s.attachments?.length ?? 0}`,
+      custId: c.custId,
+      registNo: str(p, 'registNo'),
+      category,
+      ...f,
+      remark,
+      userCode: ctx.user?.userCode ?? '',
+      uploadTime: fmtDateTime(ctx.now),
+    }));
+    s.attachments.unshift(...rows);
+    return rows.length;
+  });
+  return { custId: c.custId, savedCount: saved };
+}
+
+/** A customer's saved photos, newest first, with the category's name. */
+function queryAttachments(ctx: HandlerContext): unknown {
+  const c = findCustomer(ctx);
+  if (!c) return customerNotFound(ctx);
+  const rows = (ctx.state.attachments ?? []).filter((a) => a.custId === c.custId).map((a) => ({ ...a, categoryName: ATTACHMENT_CATEGORIES[a.category] ?? '其他' }));
+  return paginate(rows, ctx.params, 20);
+}
+
 export const customerRecordHandlers: HandlerMap = {
+  saveCustomerAttachments: saveAttachments,
+  queryCustomerAttachments: queryAttachments,
   ocrIdCard,
   whiteQueryEPayUrlInfo: openPayInfo,
   saveTaskFollow,

@@ -686,3 +686,66 @@ describe('customer-info/official-account-binding (公众号绑定)', () => {
     expect(sandbox.store.state.customers.some((x) => x.unionId === query.unionId)).toBe(true);
   });
 });
+
+describe('customer-info/upload-image (上传图片)', { timeout: 60000 }, () => {
+  const PAGE = 'customer-info/upload-image';
+  const photo = (name: string): File => new File(['photo'], name, { type: 'image/jpeg' });
+  beforeEach(() => {
+    if (!URL.createObjectURL) Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined });
+  });
+  /** jsdom cannot send multipart bodies to the in-process sandbox: the upload answers as uploadAttachment does; the rest goes to the sandbox. */
+  let n = 0;
+  const openWithUploads = (query: Record<string, string>, recorded: Array<[string, Record<string, unknown>]>): Promise<SandboxPage> => {
+    n = 0;
+    return openSandboxPage(sandbox, PAGE, {
+      persona: 'manager',
+      comId: COM,
+      query,
+      overrides: {
+        request: (api, params, data) => {
+          if (api === 'uploadAttachment') {
+            n += 1;
+            return Promise.resolve({ fileId: `FUP${n}`, fileName: `photo${n}.jpg`, fileSize: 5, url: `/__sandbox/files/attachment/FUP${n}` });
+          }
+          recorded.push([api, params]);
+          return appServices.request(api, params, data);
+        },
+      },
+    });
+  };
+
+  it("files the uploaded photos under the customer and lists them on return", async () => {
+    const c = ownCustomers()[0];
+    const recorded: Array<[string, Record<string, unknown>]> = [];
+    await openWithUploads(ids(c), recorded);
+    expect(await screen.findByText('该客户暂无图片', {}, WAIT)).toBeInTheDocument();
+    await userEvent.upload(await screen.findByLabelText('拍照/上传', {}, WAIT), [photo('a.jpg'), photo('b.jpg')]);
+    await waitFor(() => expect(n).toBe(2), WAIT);
+    await userEvent.click(await screen.findByRole('radio', { name: '车辆' }, WAIT));
+    await userEvent.type(screen.getByPlaceholderText('如：行驶证正副本'), '车头照片');
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(recorded.some(([api]) => api === 'saveCustomerAttachments')).toBe(true), WAIT);
+    const [, params] = recorded.find(([api]) => api === 'saveCustomerAttachments') ?? ['', {}];
+    expect(params).toMatchObject({ custId: c.custId, category: 'car', remark: '车头照片' });
+    expect((params.files as Array<{ fileId: string }>).map((f) => f.fileId)).toEqual(['FUP1', 'FUP2']);
+    expect(await screen.findByText('已保存 2 张图片', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('photo2.jpg', {}, WAIT)).toBeInTheDocument();
+    expect((sandbox.store.state.attachments ?? []).filter((a) => a.custId === c.custId)).toHaveLength(2);
+  });
+
+  it('saves nothing before a photo is uploaded', async () => {
+    const c = ownCustomers()[0];
+    const recorded: Array<[string, Record<string, unknown>]> = [];
+    const h = await openWithUploads(ids(c), recorded);
+    await userEvent.click(await screen.findByRole('button', { name: /保\s*存/ }, WAIT));
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['请先上传图片', 'warning']), WAIT);
+    expect(recorded.filter(([api]) => api === 'saveCustomerAttachments')).toEqual([]);
+  });
+
+  it("shows nothing of another manager's customer", async () => {
+    const c = othersCustomer();
+    await open(PAGE, ids(c));
+    expect((await screen.findAllByText(CUSTOMER_NOT_FOUND, {}, WAIT)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
+  });
+});
