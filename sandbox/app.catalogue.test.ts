@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerStyleOf, type AnswerStyle } from './answer';
 import { specificHandler } from './handlers';
+import { payLinkCode } from './handlers/customer-records';
 import type { CompiledApi } from '../src/core/types';
 import { createTestSandbox, type TestSandbox } from './testing/node-fixture';
 import type { CallParams, CallResult } from './testing/client';
@@ -117,6 +118,12 @@ describe('catalogue walk', () => {
     overrides.modifyCustcareMsg = { careId: unsentCare?.careId ?? '' };
     overrides.refreshCustcareMsg = { careId: unsentCare?.careId ?? '' };
     overrides.login = { code: 'manager', comId: '51000000' };
+    // The open payment page's call needs the code its link carries.
+    overrides.whiteQueryEPayUrlInfo = { code: payLinkCode(policy.proposalNo) };
+    // A follow-up names a reason of its result's type.
+    overrides.saveTaskFollow = { followStatus: 'mu001', reasonType: 'note-follow', reasonCode: '01' };
+    // Photos are filed from uploadAttachment answers.
+    overrides.saveCustomerAttachments = { files: [{ fileId: 'F1', fileName: 'a.jpg', fileSize: 1, url: '/__sandbox/files/attachment/F1' }] };
   });
 
   it('has a specific handler for every catalogue id', () => {

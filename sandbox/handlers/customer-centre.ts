@@ -5,7 +5,7 @@ import { deliveryCounts } from '../seed/delivery';
 import { makeManagerRecord } from '../seed/staff';
 import { nextId } from '../store';
 import { fmtDateTime, parseCst } from '../util/dates';
-import { carView, customerNotFound, customerView, findCustomer, identifyCustomer, policyView } from './lookup';
+import { carView, customerNotFound, customerView, findCustomer, identifyCustomer, namesCustomer, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { completeTask } from './customer-tasks';
 import { branchRanking, branchTotals, ranking, staffStats, statWindow, totalsOf } from './reports';
@@ -290,14 +290,24 @@ function indicators(ctx: HandlerContext): unknown {
 
 function addedService(ctx: HandlerContext): unknown {
   const c = findCustomer(ctx);
+  // A customer the caller may not see has no services for them.
+  if (!c && namesCustomer(flat(ctx.params))) return customerNotFound(ctx);
   const packs = ctx.state.servicePacks.filter((p) => p.comCode === ctx.comId && p.status === '1' && p.vehicle);
-  return packs.slice(0, 3).map((p, i) => ({
-    packId: p.packId,
-    packName: p.packName,
-    custId: c?.custId ?? '',
-    items: p.items.map((item, j) => ({ ...item, usedTimes: (i + j) % (item.times + 1), remainTimes: item.times - ((i + j) % (item.times + 1)) })),
-    validTo: fmtDateTime(ctx.now + (200 - i * 40) * 86400000).slice(0, 10),
-  }));
+  return packs.slice(0, 3).map((p, i) => {
+    const items = p.items.map((item, j) => {
+      const usedTimes = (i + j) % (item.times + 1);
+      return { ...item, usedTimes, remainTimes: item.times - usedTimes, label: `${item.itemName} 剩${item.times - usedTimes}/${item.times}次` };
+    });
+    return {
+      packId: p.packId,
+      packName: p.packName,
+      custId: c?.custId ?? '',
+      items,
+      totalTimes: items.reduce((s, x) => s + x.times, 0),
+      remainTimes: items.reduce((s, x) => s + x.remainTimes, 0),
+      validTo: fmtDateTime(ctx.now + (200 - i * 40) * 86400000).slice(0, 10),
+    };
+  });
 }
 
 function activityNodes(): unknown {

@@ -28,6 +28,11 @@ const TRADE_STATUS_REASONS: ReadonlyArray<readonly [string, string, string]> = [
   ['note-fail', '05', '服务原因'],
 ];
 
+/** The trade-status reasons, all or of one code type. */
+export function tradeStatusReasons(codeType = ''): Array<{ id: { codeType: string; codeCode: string }; codeCName: string }> {
+  return TRADE_STATUS_REASONS.filter(([type]) => !codeType || type === codeType).map(([type, codeCode, codeCName]) => ({ id: { codeType: type, codeCode }, codeCName }));
+}
+
 /**
  * A customer looked up by exact ID number for binding (scope.ts rule 3): the caller's own, or an
  * unbound customer of the company; a customer bound to another manager is refused with
@@ -355,7 +360,8 @@ export const customerHandlers: HandlerMap = {
   weixinCarBaseInfoSearch: cars,
   weixinCustEleSaleTagsDetail: eleSaleTags,
   weixinComplantInfoSearch: complaints,
-  tradeStatusReason: () => TRADE_STATUS_REASONS.map(([codeType, codeCode, codeCName]) => ({ id: { codeType, codeCode }, codeCName })),
+  // codeType (note-follow, note-success, note-fail) narrows the list to one follow-up result.
+  tradeStatusReason: (ctx) => tradeStatusReasons(str(ctx.params, 'codeType')),
   decryptCustomerPhone: decryptPhone,
   getHashPhoneCode: (ctx) => ({ hashCode: sha1Hex(`phone:${str(ctx.params, 'mobile', 'phone') || (findCustomer(ctx)?.mobile ?? '')}`).slice(0, 32) }),
   queryCustPhoneByLicenseNo: phonesByPlate,

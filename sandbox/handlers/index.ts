@@ -12,6 +12,7 @@ import { configHandlers } from './config';
 import { createGroupHandlers } from './create-group';
 import { customerHandlers } from './customer';
 import { customerCentreHandlers } from './customer-centre';
+import { customerRecordHandlers } from './customer-records';
 import { genericHandler } from './generic';
 import { groupMsgHandlers } from './group-msg';
 import { interactHandlers } from './interact';
@@ -43,6 +44,7 @@ export const HANDLERS: HandlerMap = {
   ...clubHandlers,
   ...assistantHandlers,
   ...robotHandlers,
+  ...customerRecordHandlers,
 };
 
 /** The specific handler of a call: by id, else by the last path segment (ids track server names). */

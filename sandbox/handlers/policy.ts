@@ -7,6 +7,7 @@ import type { Policy } from '../seed/types';
 import { fmtDateTime, parseCst } from '../util/dates';
 import { findCustomer, namesCustomer, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
+import { payLinkCode } from './customer-records';
 import { recordSend } from './sends';
 import { callerOf, canSeePolicy } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
@@ -140,7 +141,8 @@ function payUrl(ctx: HandlerContext): unknown {
   const proposalNo = str(p, 'proposalNo');
   const policy = byProposalNo(ctx, proposalNo) ?? findPolicy(ctx);
   const no = policy?.proposalNo ?? proposalNo;
-  return { payUrl: `${origin(ctx)}/customer-info/public-pay-qrCode?proposalNo=${no}`, proposalNo: no, premium: policy?.premium ?? 0, expireTime: fmtDateTime(ctx.now + 2 * 3600000) };
+  // The customer's open payment page; its code lets the open call answer without a session.
+  return { payUrl: `${origin(ctx)}/customer-info/public-pay-qrCode?proposalNo=${no}&code=${payLinkCode(no)}`, proposalNo: no, premium: policy?.premium ?? 0, expireTime: fmtDateTime(ctx.now + 2 * 3600000) };
 }
 
 function productList(ctx: HandlerContext): unknown {

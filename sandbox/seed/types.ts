@@ -772,6 +772,8 @@ export interface SandboxState {
   intellRecords: IntellRecord[];
   assistantConfigs: AssistantConfig[];
   media: Media[];
+  /** Photos staff saved to a customer (上传图片); absent in a state saved before they existed. */
+  attachments?: CustomerAttachment[];
   sends: SendRecord[];
   momentsTasks: MomentsTask[];
   trainingResources: TrainingResource[];
@@ -784,4 +786,20 @@ export interface SandboxState {
   revokedTokens: string[];
   /** Id sequences for records the app creates. */
   counters: Record<string, number>;
+}
+
+/** A photo or file a staff member saved to a customer's record (saveCustomerAttachments). */
+export interface CustomerAttachment {
+  attachmentId: string;
+  custId: string;
+  /** The claim the photo is about, if any. */
+  registNo: string;
+  category: string;
+  fileId: string;
+  fileName: string;
+  fileSize: number;
+  url: string;
+  remark: string;
+  userCode: string;
+  uploadTime: string;
 }

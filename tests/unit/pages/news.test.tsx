@@ -252,6 +252,7 @@ describe('news/customer-access-history', () => {
         { label: '查看客户详情', danger: undefined },
         { label: '阅读文章', danger: undefined },
         { label: '只看该客户的阅读记录', danger: undefined },
+        { label: '公众号身份', danger: undefined },
       ],
     ]);
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));

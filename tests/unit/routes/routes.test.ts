@@ -172,6 +172,7 @@ describe('route table: integrity', () => {
     const shared = [...byPage].filter(([, rs]) => rs.length > 1);
     expect(Object.fromEntries(shared.map(([page, rs]) => [page, rs.map((r) => r.name)]))).toEqual({
       'customer-info/customerInfo-detail': ['CustomerInfoDetail', 'UpcomingCustomerInfoDetail', 'ClientCustomerInfoDetail'],
+      'customer-info/all-lables': ['AllLables', 'WechatLables', 'AllElesaleLables'],
       'home/mission-center': ['MissionCenter', 'MissionCenterNocar', 'MissionCenterYxtask'],
       'root/kafka-contact-customer': ['KafkaContactCustomer', 'NonvehicleContactCustomer'],
     });
