@@ -11,7 +11,7 @@ import { nextId } from '../store';
 import { DAY_MS, fmtDate, fmtDateTime, parseCst } from '../util/dates';
 import type { JsonObject } from '../util/json';
 import { isJsonObject } from '../util/json';
-import { flat, list, num, paginate, search, str } from './params';
+import { flat, list, num, obj, paginate, search, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
 
 const STAFF_ONLY = '仅企业微信内部员工可以管理服务包';
@@ -45,6 +45,8 @@ function validity(p: ServicePack): { validFrom: string; validTo: string } {
 
 export function packView(ctx: HandlerContext, p: ServicePack): Record<string, unknown> {
   const code = (ctx.state.groupingCodes ?? []).find((g) => g.groupingCode === p.groupingCode);
+  const dates = validity(p);
+  const expired = p.status === '1' && dates.validTo < fmtDate(ctx.now);
   return {
     packId: p.packId,
     packName: p.packName,
@@ -56,9 +58,9 @@ export function packView(ctx: HandlerContext, p: ServicePack): Record<string, un
     items: p.items,
     itemSummary: p.items.map((i) => `${i.itemName}×${i.times}`).join('、'),
     price: p.price,
-    ...validity(p),
+    ...dates,
     status: p.status,
-    statusName: PACK_STATUS[p.status],
+    statusName: expired ? '已过期' : PACK_STATUS[p.status],
     createTime: p.createTime,
     models: p.models ?? [],
     modelSummary: p.models?.length ? p.models.map((m) => m.modelName).join('、') : '不限车型',
@@ -97,23 +99,30 @@ function packDetail(ctx: HandlerContext): unknown {
   return pack ? packView(ctx, pack) : Reply.fail('服务包不存在或不属于本机构');
 }
 
-/** Items of the pack: [{itemCode, times}] or a JSON string of it; only the kind's own services. */
+/**
+ * Items of the pack: itemCodes (list) with times {code: n}, as the form sends them, or items
+ * [{itemCode, times}] (or its JSON text); only the kind's own services with a count of 1 or more.
+ */
 function itemsOf(p: JsonObject, vehicle: boolean): ServiceItem[] {
   const catalogue = vehicle ? ITEMS : NON_VEHICLE_ITEMS;
-  let raw: unknown = p.items;
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      raw = [];
+  const times = obj(p, 'times');
+  let entries: Array<{ code: string; times: number }> = list(p, 'itemCodes').map((code) => ({ code, times: num(times, 0, code) }));
+  if (!entries.length) {
+    let raw: unknown = p.items;
+    if (typeof raw === 'string') {
+      try {
+        raw = JSON.parse(raw);
+      } catch {
+        raw = [];
+      }
     }
+    entries = (Array.isArray(raw) ? raw : []).filter(isJsonObject).map((e) => ({ code: str(e, 'itemCode'), times: num(e, 0, 'times') }));
   }
   const out: ServiceItem[] = [];
-  for (const entry of Array.isArray(raw) ? raw : []) {
-    if (!isJsonObject(entry)) continue;
-    const item = catalogue.find((i) => i.itemCode === str(entry, 'itemCode'));
-    const times = Math.floor(num(entry, 0, 'times'));
-    if (item && times > 0 && !out.some((o) => o.itemCode === item.itemCode)) out.push({ itemCode: item.itemCode, itemName: item.itemName, times });
+  for (const entry of entries) {
+    const item = catalogue.find((i) => i.itemCode === entry.code);
+    const n = Math.floor(entry.times);
+    if (item && n > 0 && !out.some((o) => o.itemCode === item.itemCode)) out.push({ itemCode: item.itemCode, itemName: item.itemName, times: n });
   }
   return out;
 }
