@@ -223,8 +223,9 @@ function prpDict(ctx: HandlerContext): unknown {
       .filter((g) => g.status === '1' && (!kind || g.kind === kind))
       .map((g) => ({ code: g.groupingCode, name: g.groupingName, remark: g.conditions.join('；') }));
   } else if (type === 'servicePack') {
+    const today = fmtDate(ctx.now);
     rows = packsOf(ctx)
-      .filter((x) => x.status === '1' && (!kind || x.vehicle === (kind === 'car')))
+      .filter((x) => x.status === '1' && validity(x).validTo >= today && (!kind || x.vehicle === (kind === 'car')))
       .map((x) => ({ code: x.packId, name: x.packName, remark: x.items.map((i) => `${i.itemName}×${i.times}`).join('、') }));
   } else return Reply.fail('代码类型不正确');
   return paginate(search(rows, str(p, 'keyword'), [(r) => r.code, (r) => r.name]), p, 20);

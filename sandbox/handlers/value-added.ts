@@ -159,9 +159,11 @@ function batchRows(ctx: HandlerContext, b: ValueAddedBatch): Array<Record<string
   const customers = companyCustomers(ctx);
   if (!plan || !customers.length) return [];
   const rng = createRng(b.batchNo);
+  // Distinct customers while there are enough, in an order of the batch's own.
+  const order = rng.sample(customers, Math.min(customers.length, b.custCount));
   const rows: Array<Record<string, unknown>> = [];
   for (let i = 0; i < b.custCount; i += 1) {
-    const c = customers[rng.int(0, customers.length - 1)];
+    const c = order[i % order.length];
     const item = plan.items[i % plan.items.length];
     const sent = i < b.sentCount;
     rows.push({
