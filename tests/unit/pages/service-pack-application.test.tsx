@@ -203,7 +203,8 @@ describe('service-pack-application/view-added-service-pack (vehicle and non-vehi
     const pack = beijingPacks().find((p) => p.vehicle);
     if (!pack) throw new Error('no vehicle pack');
     const h = await open('view-added-service-pack', { route: 'ViewAddedServicePackNocar', query: { packId: pack.packId } });
-    expect(await screen.findByText('该服务包不是非车服务包', {}, { timeout: 8000 })).toBeInTheDocument();
+    // An empty state's text is checked as found: the lazy antd Empty replaces its stand-in.
+    await screen.findByText('该服务包不是非车服务包', {}, { timeout: 8000 });
     expect(screen.queryByText('服务内容')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '查看该服务包' }));
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/service-pack-application/view-added-service-pack', { packId: pack.packId }, true]);
@@ -211,7 +212,8 @@ describe('service-pack-application/view-added-service-pack (vehicle and non-vehi
 
   it('without ?packId loads nothing and offers the pack list; another province’s pack is refused', async () => {
     const h = await open('view-added-service-pack', { route: 'ViewAddedServicePack' });
-    expect(await screen.findByText('未指定服务包', {}, { timeout: 8000 })).toBeInTheDocument();
+    // An empty state's text is checked as found: the lazy antd Empty replaces its stand-in.
+    await screen.findByText('未指定服务包', {}, { timeout: 8000 });
     expect(h.called('queryServicePackDetail')).toHaveLength(0);
     cleanup();
     const sichuan = sandbox.store.state.servicePacks.find((p) => p.comCode === '51000000');

@@ -54,7 +54,8 @@ describe('value-added-services/value-added-allocation-scheme', () => {
 
   it('searches by name and says when nothing matches', async () => {
     const h = await open('value-added-services/value-added-allocation-scheme', { keyword: '不存在的方案' });
-    expect(await screen.findByText('没有找到“不存在的方案”相关的方案', {}, { timeout: 8000 })).toBeInTheDocument();
+    // An empty state's text is checked as found: the lazy antd Empty replaces its stand-in.
+    await screen.findByText('没有找到“不存在的方案”相关的方案', {}, { timeout: 8000 });
     expect(h.called('queryValueAddedPlanList')[0][1]).toMatchObject({ keyword: '不存在的方案' });
   });
 });
@@ -160,7 +161,8 @@ describe('value-added-services/view-value-added, batch-management and batch-deta
 
   it('without ?planId loads nothing and offers the scheme list', async () => {
     const h = await open('value-added-services/view-value-added');
-    expect(await screen.findByText('未指定分配方案', {}, { timeout: 8000 })).toBeInTheDocument();
+    // An empty state's text is checked as found: the lazy antd Empty replaces its stand-in.
+    await screen.findByText('未指定分配方案', {}, { timeout: 8000 });
     expect(h.called('queryValueAddedPlanDetail')).toHaveLength(0);
   });
 
@@ -192,5 +194,81 @@ describe('value-added-services/view-value-added, batch-management and batch-deta
     const batch = batchesOf(sichuan?.planId ?? '-')[0];
     await open('value-added-services/batch-details', { batchNo: batch.batchNo });
     expect(await screen.findByText(/批次不存在或不属于本机构/, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+const ownGrants = () => (sandbox.store.state.serviceGrants ?? []).filter((g) => g.userCode === MANAGER && g.comId === COM);
+
+describe('home/added-services-value', () => {
+  it('shows the staff member’s figures and services, and a figure filters the list', async () => {
+    const own = ownGrants();
+    const unused = own.filter((g) => g.status === '1');
+    const h = await open('home/added-services-value');
+    expect(await screen.findByText(String(own.length), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(String(unused.length))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`${own[0].custName}\\s+${own[0].itemName} × ${own[0].times}`))).toBeInTheDocument();
+    const figure = screen.getAllByText('未使用').find((el) => el.closest('.w-statgrid'));
+    if (!figure) throw new Error('no 未使用 figure');
+    await userEvent.click(figure);
+    await waitFor(() => expect(h.called('queryServiceGrantList').some(([, p]) => p.status === '1')).toBe(true));
+    await userEvent.click(screen.getByText('服务重置'));
+    expect(h.rt.callsOf('navigate')).toContainEqual(['/home/reset-services', {}, false]);
+  });
+});
+
+describe('home/reset-services', () => {
+  it('takes back an unused service after a reason and a confirmation; it then shows on 已重置', async () => {
+    const grant = ownGrants().find((g) => g.status === '1');
+    if (!grant) throw new Error('no unused grant of the manager');
+    const plan = sandbox.store.state.valueAddedPlans.find((p) => p.planId === grant.planId);
+    const used = plan?.usedQuota ?? 0;
+    const h = await openSandboxPage(sandbox, 'home/reset-services', { persona: 'manager', comId: COM, query: { keyword: grant.custName }, overrides: { actionSheet: async () => 1 } });
+    const row = await screen.findByText(new RegExp(`${grant.itemName} × ${grant.times} · ${grant.planName}`), {}, { timeout: 8000 });
+    await userEvent.click(row);
+    await waitFor(() => expect(h.called('resetServiceGrant')).toHaveLength(1));
+    expect(h.called('resetServiceGrant')[0][1]).toEqual({ grantId: grant.grantId, reason: '服务项目选错' });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ title: '重置服务', okText: '重置' });
+    expect(grant.status).toBe('0');
+    expect(plan?.usedQuota).toBe(used - 1);
+    await userEvent.click(screen.getByRole('tab', { name: '已重置' }));
+    expect(await screen.findByText(/重置：服务项目选错/)).toBeInTheDocument();
+  });
+
+  it('offers nothing to do on a service already reset', async () => {
+    const grant = ownGrants().find((g) => g.status === '1');
+    if (!grant) throw new Error('no unused grant of the manager');
+    sandbox.store.write(() => Object.assign(grant, { status: '0', resetReason: '客户不需要该服务', resetTime: grant.grantTime }));
+    const h = await open('home/reset-services', { status: '0', keyword: grant.custName });
+    await userEvent.click(await screen.findByText(new RegExp(`重置：${grant.resetReason}`), {}, { timeout: 8000 }));
+    expect(h.rt.callsOf('actionSheet')).toHaveLength(0);
+    expect(h.called('resetServiceGrant')).toHaveLength(0);
+  });
+});
+
+describe('customer-info/value-added-services-allocate', () => {
+  it('allocates a service of a scheme in force to the customer, who then lists it', async () => {
+    const customer = sandbox.store.state.customers.find((c) => c.managerUserCode === MANAGER && !(sandbox.store.state.serviceGrants ?? []).some((g) => g.custId === c.custId));
+    if (!customer) throw new Error('no customer of the manager without services');
+    const h = await open('customer-info/value-added-services-allocate', { custId: customer.custId });
+    // An empty state's text is checked as found: the lazy antd Empty replaces its stand-in.
+    await screen.findByText('尚未为该客户分配增值服务', {}, { timeout: 8000 });
+    expect(h.called('queryAddedService')[0][1]).toMatchObject({ custId: customer.custId });
+    const plan = beijingPlans()[1];
+    await userEvent.click(await screen.findByText('请选择分配方案', {}, { timeout: 8000 }));
+    await userEvent.click(await screen.findByTitle(plan.planName));
+    await userEvent.click(await screen.findByText('请选择方案中的服务', {}, { timeout: 8000 }));
+    await userEvent.click(await screen.findByTitle(plan.items[0].itemName));
+    await userEvent.click(screen.getByRole('button', { name: '确认分配' }));
+    await waitFor(() => expect(h.called('allocateValueAddedService')).toHaveLength(1));
+    expect(h.called('allocateValueAddedService')[0][1]).toMatchObject({ custId: customer.custId, planId: plan.planId, itemCode: plan.items[0].itemCode });
+    expect(await screen.findByText(`${plan.items[0].itemName} × ${plan.items[0].times}`)).toBeInTheDocument();
+    expect(h.rt.callsOf('toast')).toContainEqual([`已为${customer.custName}分配${plan.items[0].itemName}`, 'success']);
+  }, FORM_TIMEOUT);
+
+  it('without a customer loads nothing and says so', async () => {
+    const h = await open('customer-info/value-added-services-allocate');
+    // An empty state's text is checked as found: the lazy antd Empty replaces its stand-in.
+    await screen.findByText('缺少客户信息', {}, { timeout: 8000 });
+    expect(h.requests).toHaveLength(0);
   });
 });
