@@ -208,7 +208,7 @@ function codeDetail(ctx: HandlerContext): unknown {
   if (!g) return Reply.fail('客户分组代码不存在或不属于本机构');
   const packs = ctx.state.servicePacks
     .filter((x) => x.groupingCode === g.groupingCode)
-    .map((x) => ({ packId: x.packId, packName: x.packName, status: x.status, statusName: PACK_STATUS[x.status] }));
+    .map((x) => ({ packId: x.packId, packName: x.packName, status: x.status, statusName: packView(ctx, x).statusName }));
   return { ...codeView(ctx, g), packs };
 }
 

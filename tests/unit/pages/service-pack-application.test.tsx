@@ -105,7 +105,14 @@ async function countInput(label: string): Promise<HTMLElement> {
 async function typeDate(placeholder: string, day: string): Promise<void> {
   const picker = screen.getByPlaceholderText(placeholder);
   await userEvent.click(picker);
-  await userEvent.type(picker, `${day}{Enter}`);
+  await userEvent.paste(day);
+  await userEvent.keyboard('{Enter}');
+}
+
+/** Puts text into an input as a paste: one input event instead of one per character (a loaded CI machine). */
+async function fill(input: HTMLElement, text: string): Promise<void> {
+  await userEvent.click(input);
+  await userEvent.paste(text);
 }
 
 describe('service-pack-application/newly-added-service-pack (vehicle and non-vehicle routes)', () => {
@@ -117,7 +124,7 @@ describe('service-pack-application/newly-added-service-pack (vehicle and non-veh
     // Vehicle services only.
     expect(await screen.findByText('道路救援', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText('在线问诊')).toBeNull();
-    await userEvent.type(screen.getByPlaceholderText('请输入服务包名称'), '新能源尊享包');
+    await fill(screen.getByPlaceholderText('请输入服务包名称'), '新能源尊享包');
     await typeDate('请选择生效日期', dayAfter(1));
     await typeDate('请选择失效日期', dayAfter(366));
     await userEvent.click(screen.getByText('道路救援'));
@@ -149,7 +156,7 @@ describe('service-pack-application/newly-added-service-pack (vehicle and non-veh
     expect(await screen.findByText('在线问诊', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText('道路救援')).toBeNull();
     expect(screen.queryByText('适用车型')).toBeNull();
-    await userEvent.type(screen.getByPlaceholderText('请输入服务包名称'), '家庭健康礼包');
+    await fill(screen.getByPlaceholderText('请输入服务包名称'), '家庭健康礼包');
     await typeDate('请选择生效日期', dayAfter(2));
     await typeDate('请选择失效日期', dayAfter(200));
     await userEvent.click(screen.getByText('在线问诊'));
@@ -174,7 +181,7 @@ describe('service-pack-application/newly-added-service-pack (vehicle and non-veh
     if (!taken) throw new Error('no vehicle pack');
     const h = await open('newly-added-service-pack', { route: 'NewlyAddedServicePack', query: { groupingCode: 'FZ11001', groupingName: '高价值车主客户' } });
     await screen.findByText('年检代办', {}, { timeout: 8000 });
-    await userEvent.type(screen.getByPlaceholderText('请输入服务包名称'), taken.packName);
+    await fill(screen.getByPlaceholderText('请输入服务包名称'), taken.packName);
     await typeDate('请选择生效日期', dayAfter(1));
     await typeDate('请选择失效日期', dayAfter(30));
     await userEvent.click(screen.getByText('年检代办'));
@@ -266,7 +273,7 @@ describe('service-pack-application pickers', () => {
     const query = { groupingCode: 'FZ11002', groupingName: '新能源车主客户', modelCodes: 'LRWYGCEK', modelNames: '特斯拉 Model Y 后轮驱动版' };
     const h = await open('vehicle-model-inquiry', { query });
     await screen.findByText('大众 朗逸 1.5L 自动舒适版', {}, { timeout: 8000 });
-    await userEvent.type(screen.getByPlaceholderText('输入品牌或车型，如 比亚迪'), '比亚迪');
+    await fill(screen.getByPlaceholderText('输入品牌或车型，如 比亚迪'), '比亚迪');
     expect(await screen.findByText('比亚迪 宋PLUS EV 旗舰型')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('大众 朗逸 1.5L 自动舒适版')).toBeNull());
     expect(h.called('queryVehicleModelList').at(-1)?.[1]).toMatchObject({ keyword: '比亚迪' });
