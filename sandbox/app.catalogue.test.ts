@@ -124,6 +124,23 @@ describe('catalogue walk', () => {
     overrides.saveTaskFollow = { followStatus: 'mu001', reasonType: 'note-follow', reasonCode: '01' };
     // Photos are filed from uploadAttachment answers.
     overrides.saveCustomerAttachments = { files: [{ fileId: 'F1', fileName: 'a.jpg', fileSize: 1, url: '/__sandbox/files/attachment/F1' }] };
+    // Service packs and value-added services (issue 25): records of the caller's (Sichuan) company.
+    const pack = s.servicePacks.find((p) => p.comCode === '51000000') ?? s.servicePacks[0];
+    overrides.queryServicePackDetail = { packId: pack.packId };
+    overrides.updateServicePackStatus = { packId: pack.packId, status: '1' };
+    overrides.saveServicePack = { packType: '1', packName: '巡检车主服务包', validFrom: '2030-01-01', validTo: '2030-12-31', items: [{ itemCode: 'S01', times: 2 }], groupingCode: 'FZ51001' };
+    overrides.queryGroupingCodeDetail = { groupingCode: 'FZ51001' };
+    overrides.queryPrpDictList = { codeType: 'groupingCode' };
+    const today = new Date(Date.now() + 8 * 3600000).toISOString().slice(0, 10);
+    const plan = s.valueAddedPlans.find((p) => p.comCode === '51000000' && p.status === '1' && p.startDate <= today && today <= p.endDate) ?? s.valueAddedPlans[0];
+    overrides.queryValueAddedPlanDetail = { planId: plan.planId };
+    overrides.saveValueAddedPlan = { planName: '巡检方案', startDate: '2030-01-01', endDate: '2030-12-31', itemCodes: ['S01'], totalQuota: 10 };
+    overrides.queryValueAddedBatchDetail = { batchNo: s.valueAddedBatches.find((b) => b.planId === plan.planId)?.batchNo ?? '' };
+    const sichuanManager = s.staff.find((x) => x.persona === 'manager' && x.comId === '51000000');
+    const own = s.customers.find((c) => c.managerUserCode === sichuanManager?.userCode);
+    const taken = (s.serviceGrants ?? []).filter((g) => g.custId === own?.custId && g.planId === plan.planId && g.status === '1').map((g) => g.itemCode);
+    overrides.allocateValueAddedService = { custId: own?.custId ?? '', planId: plan.planId, itemCode: plan.items.find((i) => !taken.includes(i.itemCode))?.itemCode ?? '' };
+    overrides.resetServiceGrant = { grantId: (s.serviceGrants ?? []).find((g) => g.userCode === sichuanManager?.userCode && g.status === '1')?.grantId ?? '', reason: '误发放' };
   });
 
   it('has a specific handler for every catalogue id', () => {

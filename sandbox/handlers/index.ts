@@ -21,8 +21,10 @@ import { newsHandlers } from './news';
 import { policyHandlers } from './policy';
 import { posterHandlers } from './poster';
 import { robotHandlers } from './robot';
+import { servicePackHandlers } from './service-packs';
 import type { Handler, HandlerMap } from './types';
 import { uploadHandlers } from './upload';
+import { valueAddedHandlers } from './value-added';
 import { whiteHandlers } from './white';
 
 export const HANDLERS: HandlerMap = {
@@ -45,6 +47,8 @@ export const HANDLERS: HandlerMap = {
   ...assistantHandlers,
   ...robotHandlers,
   ...customerRecordHandlers,
+  ...servicePackHandlers,
+  ...valueAddedHandlers,
 };
 
 /** The specific handler of a call: by id, else by the last path segment (ids track server names). */

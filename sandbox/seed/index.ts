@@ -20,6 +20,7 @@ import { seedStaff } from './staff';
 import type { SandboxState } from './types';
 import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPlans, seedVoucherOrders } from './value-added';
 import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
+import { seedGroupingCodes, seedServiceGrants } from './service-packs';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
 export const SEED_VERSION = 'sandbox-seed-8';
@@ -50,7 +51,7 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
   const coupons = seedCoupons(rng.fork('coupons'));
   const faqs = seedFaqs();
   const recent = seedRecentClaims(staff, customers, policies);
-  return {
+  const state: SandboxState = {
     version: SEED_VERSION,
     seededFor: fmtDate(anchor),
     switches: {
@@ -114,4 +115,8 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
     // Ids the app creates continue after the seeded ones.
     counters: { IR: 100, SI: 100000 },
   };
+  // Forked last, so that the collections above keep the records they had before these existed.
+  state.groupingCodes = seedGroupingCodes(rng.fork('groupingCodes'), staff);
+  state.serviceGrants = seedServiceGrants(rng.fork('serviceGrants'), customers, valueAddedPlans);
+  return state;
 }

@@ -493,6 +493,54 @@ export interface ServicePack {
   validDays: number;
   status: '0' | '1';
   createTime: string;
+  /** Packs added in the app: their own validity, vehicle models and remark (seeded packs derive them). */
+  validFrom?: string;
+  validTo?: string;
+  models?: PackModel[];
+  remark?: string;
+  creatorName?: string;
+}
+
+/** A vehicle model a pack is limited to. */
+export interface PackModel {
+  modelCode: string;
+  modelName: string;
+}
+
+/** A customer grouping code: which customers a service pack applies to (vehicle or non-vehicle). */
+export interface GroupingCode {
+  groupingCode: string;
+  groupingName: string;
+  kind: 'car' | 'nocar';
+  comCode: string;
+  /** The rules customers must meet, in words. */
+  conditions: string[];
+  custCount: number;
+  status: '0' | '1';
+  createTime: string;
+  creatorName: string;
+  remark: string;
+}
+
+/** One value-added service given to a customer by a staff member. */
+export interface ServiceGrant {
+  grantId: string;
+  custId: string;
+  custName: string;
+  mobile: string;
+  comId: string;
+  userCode: string;
+  planId: string;
+  planName: string;
+  itemCode: string;
+  itemName: string;
+  times: number;
+  /** 1 given (not used yet), 2 used, 0 reset (taken back). */
+  status: '0' | '1' | '2';
+  grantTime: string;
+  remark: string;
+  resetReason: string;
+  resetTime: string;
 }
 
 export interface ValueAddedPlan {
@@ -506,6 +554,12 @@ export interface ValueAddedPlan {
   startDate: string;
   endDate: string;
   status: '0' | '1';
+  /** Schemes added in the app: the service pack they give and the salespeople who may allocate. */
+  packId?: string;
+  packName?: string;
+  salesUserCodes?: string[];
+  remark?: string;
+  createTime?: string;
 }
 
 export interface ValueAddedBatch {
@@ -759,6 +813,9 @@ export interface SandboxState {
   groupApplies: GroupApply[];
   claimGroups: ClaimGroup[];
   servicePacks: ServicePack[];
+  /** Optional so that a state saved before these collections existed still loads (reset to get the seed). */
+  groupingCodes?: GroupingCode[];
+  serviceGrants?: ServiceGrant[];
   valueAddedPlans: ValueAddedPlan[];
   valueAddedBatches: ValueAddedBatch[];
   coupons: Coupon[];

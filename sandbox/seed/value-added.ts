@@ -5,7 +5,7 @@ import { assetUrl } from './assets';
 import { PROVINCES } from './ref-places';
 import type { Coupon, Customer, ServiceItem, ServicePack, ValueAddedBatch, ValueAddedPlan, VoucherOrder } from './types';
 
-const ITEMS: readonly ServiceItem[] = [
+export const ITEMS: readonly ServiceItem[] = [
   { itemCode: 'S01', itemName: '道路救援', times: 3 },
   { itemCode: 'S02', itemName: '酒后代驾', times: 2 },
   { itemCode: 'S03', itemName: '精致洗车', times: 6 },
@@ -15,7 +15,7 @@ const ITEMS: readonly ServiceItem[] = [
   { itemCode: 'S07', itemName: '玻璃修复', times: 1 },
 ];
 
-const NON_VEHICLE_ITEMS: readonly ServiceItem[] = [
+export const NON_VEHICLE_ITEMS: readonly ServiceItem[] = [
   { itemCode: 'H01', itemName: '在线问诊', times: 12 },
   { itemCode: 'H02', itemName: '体检套餐', times: 1 },
   { itemCode: 'H03', itemName: '家电清洗', times: 2 },

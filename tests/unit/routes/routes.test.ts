@@ -175,6 +175,11 @@ describe('route table: integrity', () => {
       'customer-info/all-lables': ['AllLables', 'WechatLables', 'AllElesaleLables'],
       'home/mission-center': ['MissionCenter', 'MissionCenterNocar', 'MissionCenterYxtask'],
       'root/kafka-contact-customer': ['KafkaContactCustomer', 'NonvehicleContactCustomer'],
+      // Issue 25: the non-vehicle service-pack pages are variants of the vehicle ones.
+      'service-pack-application/customer-grouping-code': ['CustomerGroupingCode', 'CustomerGroupingCodeNocar'],
+      'service-pack-application/newly-added-service-pack': ['NewlyAddedServicePack', 'NewlyAddedServicePackNocar'],
+      'service-pack-application/view-grouping-code': ['ViewGroupingCode', 'ViewGroupingCodeNocar'],
+      'service-pack-application/view-added-service-pack': ['ViewAddedServicePack', 'ViewAddedServicePackNocar'],
     });
     for (const [, rs] of shared) {
       const looks = rs.map((r) => JSON.stringify([r.props ?? {}, r.title, r.keepAlive ?? false]));
