@@ -12,7 +12,7 @@ import { readCache, removeCache } from '@/request';
 import { LOCAL_KEYS } from '@/session';
 import { catalogue, dicts, routeTable } from './schemaData';
 import { currentAppConfig } from './appConfig';
-import { permissionGate } from './permissionGate';
+import { permissionGate, recordPhoneModified } from './permissionGate';
 import { resetGeneratedRoutes } from './session';
 import { checkChat } from './chatCheck';
 import { endClientSession } from './clientSession';
@@ -129,7 +129,10 @@ export const appServices: RuntimeServices = {
     };
     await getBridge().openEnterpriseChat(params);
   },
-  resetPermission: () => permissionGate.reset(),
+  resetPermission: async (phoneModified) => {
+    if (phoneModified) await recordPhoneModified(phoneModified);
+    permissionGate.reset();
+  },
   returnAfterFix: (fallback) => {
     permissionGate.reset();
     const remembered = permissionGate.consumeReturn();

@@ -197,7 +197,7 @@ async function runOne(raw: ActionSchema, ctx: ActionContext, extra: ExprScope): 
       return;
     }
     case 'resetPermission':
-      s.resetPermission();
+      await s.resetPermission(a.phoneModified ? str(a.phoneModified) : undefined);
       return;
     case 'returnAfterFix':
       s.returnAfterFix(a.fallback as string | undefined);
