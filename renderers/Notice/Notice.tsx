@@ -3,12 +3,15 @@ import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleF
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePageActions } from '@/react/pageContext';
 import type { ActionSchema } from '@/core/types';
+import app from 'virtual:schema/app';
 import './Notice.css';
 
 type Variant = 'info' | 'warning' | 'success' | 'error';
 
 export interface NoticeProps {
-  text: string;
+  /** The app's safety tip (schemas/app.json), in place of text and title. */
+  safetyTip?: true;
+  text?: string;
   title?: string;
   variant?: Variant;
   icon?: boolean;
@@ -24,10 +27,13 @@ const ICONS: Record<Variant, ReactNode> = {
   error: <CloseCircleFilled />,
 };
 
+const SAFETY_TIP_TITLE = '安全提示：';
+
 /** A notice banner (the safety tip, a policy reminder): icon, text, optionally closable or tappable. */
-export default function Notice({ props, path }: WidgetProps<NoticeProps>): ReactNode {
+export default function Notice({ props: given, path }: WidgetProps<NoticeProps>): ReactNode {
   const page = usePageActions();
   const [closed, setClosed] = useState(false);
+  const props: NoticeProps = given.safetyTip ? { ...given, title: SAFETY_TIP_TITLE, text: app.safetyTip, variant: 'warning' } : given;
   if (closed || !props.text) return null;
   const variant = props.variant ?? 'warning';
   const onClick = props.onClick?.length ? () => void page.run(props.onClick, {}, `${path}/onClick`) : undefined;
