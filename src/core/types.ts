@@ -89,6 +89,8 @@ export interface ApiDef {
   province51?: string;
   public?: boolean;
   cacheAs?: string;
+  /** The param carrying an article's id: the answer goes through the news content cache. */
+  contentCache?: string;
   assumed?: boolean;
   notes?: string;
 }

@@ -1,7 +1,8 @@
 import type { AxiosResponse } from 'axios';
 import type { CompiledApi } from '@/core/types';
 import { normaliseAnswer } from './answer';
-import { requireApi } from './catalogue';
+import { apiById, requireApi } from './catalogue';
+import { withContentCache } from './content-cache';
 import { dedupeKey, shareInFlight } from './dedupe';
 import { handleDownloadResponse } from './download-response';
 import { RequestError } from './errors';
@@ -98,5 +99,7 @@ export function callApi(id: string, params: Record<string, unknown>, options: Re
  * `handleError`, or with a developer error naming an unknown id.
  */
 export function request<T = unknown>(id: string, params: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
+  const api = apiById(id);
+  if (api?.contentCache && !options.handleResponse) return withContentCache(api, params, () => callApi(id, params, options, 'answer') as Promise<T>);
   return callApi(id, params, options, 'answer') as Promise<T>;
 }

@@ -34,6 +34,7 @@ export {
   addNewsContent,
   clearNewsCache,
   getNewsCache,
+  findNewsContent,
   getNewsContent,
   NEWS_CACHE_LIMIT,
   reloadNewsCache,

@@ -184,6 +184,20 @@ describe('news/news-detail', () => {
     await waitFor(() => expect(h.rt.callsOf('copy')).toEqual([['13911028866']]));
   });
 
+  it('shows an article read a moment ago again without asking the server (news content cache)', async () => {
+    await openDetail('anonymous');
+    expect((await screen.findAllByText(TITLE, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    cleanup();
+    // Were the article asked for again, this answer would fail the page.
+    sandbox.faults.set({ id: 'whiteQueryNewsContent', kind: 'http500', once: true });
+    const h = await openDetail('anonymous');
+    expect((await screen.findAllByText(TITLE, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(screen.getByText('公司动态')).toBeInTheDocument();
+    await waitFor(() => expect(called(h, 'whiteSaveNewsAccess')).toHaveLength(1));
+    expect(sandbox.faults.list()).toEqual([{ id: 'whiteQueryNewsContent', kind: 'http500', once: true }]);
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
   it('records the read, which the sharer then sees in 发送记录', async () => {
     const reads = sandbox.store.state.newsAccess.length;
     const h = await openDetail('anonymous');
