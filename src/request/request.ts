@@ -3,6 +3,8 @@ import type { CompiledApi } from '@/core/types';
 import { normaliseAnswer } from './answer';
 import { apiById, requireApi } from './catalogue';
 import { withContentCache } from './content-cache';
+import { debounceCall } from './debounce';
+import { mapAnswer } from './answer-maps';
 import { dedupeKey, shareInFlight } from './dedupe';
 import { handleDownloadResponse } from './download-response';
 import { RequestError } from './errors';
@@ -41,8 +43,9 @@ async function handleAnswer(api: CompiledApi, response: AxiosResponse<unknown>, 
     const kind = answer.reason === 'shape' ? 'shape' : 'answer';
     throw new RequestError(kind, answer.message, { apiId: api.id, status: answer.status, httpStatus: response.status, body: response.data });
   }
-  await rememberResult(api, answer.value);
-  return answer.value;
+  const value = mapAnswer(api.answerMap, answer.value);
+  await rememberResult(api, value);
+  return value;
 }
 
 /**
@@ -91,7 +94,10 @@ export function callApi(id: string, params: Record<string, unknown>, options: Re
 }
 
 /**
- * Calls the server by catalogue id: the only way pages and modules reach the server.
+ * Calls the server by catalogue id: the only way pages and modules reach the server. An entry's
+ * `debounceMs` delays the call until no identical one has been asked for that long (callers share
+ * its answer), `contentCache` answers a cached article without a request, and `answerMap` gives
+ * the answer in the app's shape (src/request/answer-maps.ts).
  * Resolves with the answer as the entry's answer kind says (unwrap: the payload at the entry's
  * `result` path, `data` by default, or a msgbool body as is; full: the body;
  * raw or `handleResponse`: the axios response; blob: a DownloadResult).
@@ -100,6 +106,7 @@ export function callApi(id: string, params: Record<string, unknown>, options: Re
  */
 export function request<T = unknown>(id: string, params: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
   const api = apiById(id);
-  if (api?.contentCache && !options.handleResponse) return withContentCache(api, params, () => callApi(id, params, options, 'answer') as Promise<T>);
-  return callApi(id, params, options, 'answer') as Promise<T>;
+  const call = (): Promise<T> => callApi(id, params, options, 'answer') as Promise<T>;
+  const cached = api?.contentCache && !options.handleResponse ? (): Promise<T> => withContentCache(api, params, call) : call;
+  return api?.debounceMs ? debounceCall(id, [params, options.data], api.debounceMs, cached) : cached();
 }
