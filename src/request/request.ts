@@ -5,6 +5,7 @@ import { apiById, requireApi } from './catalogue';
 import { withContentCache } from './content-cache';
 import { debounceCall } from './debounce';
 import { mapAnswer } from './answer-maps';
+import { normaliseAnswerFields } from './answer-fields';
 import { dedupeKey, shareInFlight } from './dedupe';
 import { handleDownloadResponse } from './download-response';
 import { RequestError } from './errors';
@@ -43,7 +44,7 @@ async function handleAnswer(api: CompiledApi, response: AxiosResponse<unknown>, 
     const kind = answer.reason === 'shape' ? 'shape' : 'answer';
     throw new RequestError(kind, answer.message, { apiId: api.id, status: answer.status, httpStatus: response.status, body: response.data });
   }
-  const value = mapAnswer(api.answerMap, answer.value);
+  const value = mapAnswer(api.answerMap, normaliseAnswerFields(answer.value));
   await rememberResult(api, value);
   return value;
 }
