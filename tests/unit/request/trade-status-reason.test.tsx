@@ -71,6 +71,9 @@ describe('tradeStatusReason', () => {
     expect(screen.getByText('已在他司投保（跟进失败）')).toBeInTheDocument();
     const shown = screen.getAllByText(/（(持续跟进|跟进成功|跟进失败)）$/).length;
     expect(await screen.findByText(`动作得到 ${shown} 条原因`)).toBeInTheDocument();
-    await waitFor(() => expect(calls()).toBe(1));
+    // A page picks the reasons of one status with where(list, 'type', status).
+    const success = (await request<Array<{ text: string; type: string }>>('tradeStatusReason', await login())).filter((r) => r.type === 'mu002');
+    expect(screen.getByText(`成功原因：${success.map((r) => r.text).join('、')}`)).toBeInTheDocument();
+    await waitFor(() => expect(calls()).toBe(2));
   });
 });
