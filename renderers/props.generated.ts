@@ -1176,9 +1176,11 @@ export interface ListProps {
 }
 
 /**
- * A notice banner: the safety tip (严禁在互联网非涉密平台处理、传输国家秘密…), reminders, warnings. Coloured by variant, with an icon, optionally closable or tappable.
+ * A notice banner: the safety tip (`safetyTip: true`), reminders, warnings. Coloured by variant, with an icon, optionally closable or tappable.
  */
-export interface NoticeProps {
+export type NoticeProps = {
+  [k: string]: unknown | undefined;
+} & {
   /**
    * Node id, unique in the page (forms: the id actions name).
    */
@@ -1189,9 +1191,13 @@ export interface NoticeProps {
   visible?: string | boolean;
   className?: string;
   /**
+   * Shows the app's safety tip (schemas/app.json `safetyTip`, the one place its text is written) after 安全提示：, as a warning; no text or title is given.
+   */
+  safetyTip?: true;
+  /**
    * Notice text; may be an expression. Empty renders nothing.
    */
-  text: string;
+  text?: string;
   /**
    * Bold lead-in before the text, e.g. 安全提示：
    */
@@ -1216,7 +1222,7 @@ export interface NoticeProps {
    * Actions run when the text is tapped (e.g. open the full notice).
    */
   onClick?: ActionSchema[];
-}
+};
 
 /**
  * Photo → upload → OCR call → the recognised fields in an editable Formily form for the user to check → onConfirm with the confirmed values. Without `api` the photo is sent straight to the OCR call.

@@ -16,7 +16,7 @@ describe('Notice', () => {
     const { container } = await renderPage(page, { query: { count: '3' } });
     const [tip] = await screen.findAllByRole('note');
     expect(tip).toHaveClass('w-notice--warning');
-    expect(tip).toHaveTextContent('安全提示：严禁在互联网非涉密平台处理、传输国家秘密、工作秘密和核心商业秘密。');
+    expect(tip).toHaveTextContent('安全提示：严禁在本互联网非涉密平台处理、传输国家秘密、工作秘密和核心商业秘密。');
     expect(container.querySelectorAll('.w-notice')).toHaveLength(3);
   });
 

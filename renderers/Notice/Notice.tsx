@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePageActions } from '@/react/pageContext';
+import app from 'virtual:schema/app';
 import './Notice.css';
 import type { NoticeProps } from '../props.generated';
 
@@ -16,10 +17,13 @@ const ICONS: Record<Variant, ReactNode> = {
   error: <CloseCircleFilled />,
 };
 
+const SAFETY_TIP_TITLE = '安全提示：';
+
 /** A notice banner (the safety tip, a policy reminder): icon, text, optionally closable or tappable. */
-export default function Notice({ props, path }: WidgetProps<NoticeProps>): ReactNode {
+export default function Notice({ props: given, path }: WidgetProps<NoticeProps>): ReactNode {
   const page = usePageActions();
   const [closed, setClosed] = useState(false);
+  const props: NoticeProps = given.safetyTip ? { ...given, title: SAFETY_TIP_TITLE, text: app.safetyTip, variant: 'warning' } : given;
   if (closed || !props.text) return null;
   const variant = props.variant ?? 'warning';
   const onClick = props.onClick?.length ? () => void page.run(props.onClick, {}, `${path}/onClick`) : undefined;

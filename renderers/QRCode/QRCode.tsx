@@ -1,20 +1,22 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import type { WidgetProps } from '@/react/widgetProps';
+import { loadScript, ScriptLoadError } from '@/lib/scripts';
 import './QRCode.css';
 import type { QRCodeProps } from '../props.generated';
 
 export type { QRCodeProps };
 
 type QRLib = typeof import('qrcode');
-type State = { status: 'empty' | 'loading' | 'error' } | { status: 'ready'; url: string };
+type State = { status: 'empty' | 'loading' } | { status: 'error'; message: string } | { status: 'ready'; url: string };
 
 /**
  * Draws `value` as a QR code image. It is an <img> (not a canvas) so WeCom's long-press menu
  * offers 保存图片. The qrcode library loads lazily, in this widget's chunk only.
  */
 async function draw(text: string, px: number, level: QRCodeProps['level'], margin: number, dark: string): Promise<string> {
-  const mod: QRLib & { default?: QRLib } = await import('qrcode');
+  // CommonJS: the functions are on the module or on its default export, as the bundler gives it.
+  const mod = (await loadScript('qrcode')) as QRLib & { default?: QRLib };
   const QR = mod.default ?? mod;
   const opts = { errorCorrectionLevel: level ?? 'M', margin, width: px, color: { dark, light: '#ffffff' } };
   try {
@@ -41,7 +43,8 @@ export default function QRCode({ props }: WidgetProps<QRCodeProps>): ReactNode {
     // Design px are device px on a 2× phone, so `size` px is already sharp at the shown size.
     draw(text, Math.max(size, 256), props.level, props.margin ?? 2, props.color ?? '#000000').then(
       (url) => !cancelled && setState({ status: 'ready', url }),
-      () => !cancelled && setState({ status: 'error' }),
+      // The library that did not load says so (qrcode加载失败); a drawing failure says that.
+      (e: unknown) => !cancelled && setState({ status: 'error', message: e instanceof ScriptLoadError ? e.userMessage : '二维码生成失败，请稍后重试' }),
     );
     return () => {
       cancelled = true;
@@ -59,7 +62,7 @@ export default function QRCode({ props }: WidgetProps<QRCodeProps>): ReactNode {
           <Skeleton.Node active className="w-qrcode__loading" aria-label="二维码生成中" />
         ) : (
           <div className="w-qrcode__placeholder" role={state.status === 'error' ? 'alert' : undefined}>
-            {state.status === 'error' ? '二维码生成失败，请稍后重试' : '暂无二维码'}
+            {state.status === 'error' ? state.message : '暂无二维码'}
           </div>
         )}
       </div>

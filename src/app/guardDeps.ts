@@ -6,7 +6,8 @@ import { ensureRequestDoSwitch, writeCache } from '@/request';
 import {
   COOKIE_KEYS, LOCAL_KEYS, decodeToken, getSystemComId, getToken, isAppType, removeToken, setAppType, setSystemComId,
 } from '@/session';
-import { setDocumentTitle, startProgress } from '@/shell';
+import { setDocumentTitle, startProgress, toast } from '@/shell';
+import { loadScript, ScriptLoadError } from '@/lib/scripts';
 import { appDefaults, routeTable } from './schemaData';
 import { loadAppConfig, reloadAppConfig } from './appConfig';
 import { generateRoutes, loadToken, resetGeneratedRoutes, routesGenerated } from './session';
@@ -31,9 +32,15 @@ export const guardDeps: GuardDeps = {
   enableDebugConsole: async () => {
     if (debugConsoleLoaded) return;
     debugConsoleLoaded = true;
-    // Lazily loaded: the debug console is not part of the main bundle.
-    const { default: VConsole } = await import('vconsole');
-    new VConsole();
+    // Lazily loaded by its registered key: the debug console is not part of the main bundle.
+    try {
+      const { default: VConsole } = await loadScript('vconsole');
+      new VConsole();
+    } catch (error) {
+      debugConsoleLoaded = false;
+      if (error instanceof ScriptLoadError) toast(error.userMessage, { type: 'error' });
+      throw error;
+    }
   },
   setMeta: (route) => setDocumentTitle(route.title, appDefaults.defaultTitle),
   setAppType: (appType) => {

@@ -114,7 +114,7 @@ async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch
     },
     mod.default.values,
   );
-  const started = prefetchPageData(mod.default.data, scope, appServices.request, appServices.apiDebounceMs, holdsData);
+  const started = prefetchPageData(mod.default.data, scope, appServices.request, holdsData);
   const page = await load.ready;
   // A blocking source shows a skeleton in place of the page until it answers. When it answers
   // soon, keep the current screen that little longer and show the page once, complete.

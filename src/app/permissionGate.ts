@@ -1,6 +1,6 @@
 /** The permission gate (spec 4.2) wired to the request layer and the session. */
 import { createPermissionGate, type ManagerRecord, type PermissionGate } from '@/router';
-import { request, readCacheEntry, removeCache } from '@/request';
+import { request, readCacheEntry, removeCache, writePhoneModified } from '@/request';
 import { LOCAL_KEYS, getUserInfo } from '@/session';
 
 interface ManagerAnswer {
@@ -15,6 +15,16 @@ let cachedPhoneEntry: unknown = null;
 export async function refreshPhoneModified(): Promise<void> {
   const entry = await readCacheEntry<unknown>(LOCAL_KEYS.phoneModified);
   cachedPhoneEntry = entry?.data ?? null;
+}
+
+/**
+ * The user changed their phone to `mobile` on AccountInfo: writes the phone-modified cache
+ * (24 h, spec 4.2) and the gate's copy, so the phone check passes without asking the user-info
+ * service while the session's phone is that one.
+ */
+export async function recordPhoneModified(mobile: string): Promise<void> {
+  await writePhoneModified(mobile);
+  await refreshPhoneModified();
 }
 
 export const permissionGate: PermissionGate = createPermissionGate({
@@ -38,10 +48,9 @@ export const permissionGate: PermissionGate = createPermissionGate({
     const kind = r.kind === 'claimsAdvisor' || r.type === 'claimsAdvisor' ? 'claimsAdvisor' : 'manager';
     return { ...r, kind } as ManagerRecord;
   },
-  queryServiceMobile: async (user) => {
+  queryServiceUser: async (user) => {
     const u = getUserInfo();
-    const r = await request<{ mobile?: string } | null>('getUserInfo', { userId: user.userId ?? '', comId: u?.comId ?? '' });
-    return r?.mobile ?? null;
+    return request<{ mobile?: string; avatar?: string } | null>('getUserInfo', { userId: user.userId ?? '', comId: u?.comId ?? '' });
   },
   readPhoneModified: () => cachedPhoneEntry,
   removePhoneModified: () => {

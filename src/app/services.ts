@@ -10,9 +10,9 @@ import { LOGIN_PATH, formatLocation, parseLocation, type NavLocation } from '@/r
 import { patchQuery } from '@/core/queryState';
 import { readCache, removeCache } from '@/request';
 import { LOCAL_KEYS } from '@/session';
-import { catalogue, dicts, routeTable } from './schemaData';
+import { dicts, routeTable } from './schemaData';
 import { currentAppConfig } from './appConfig';
-import { permissionGate } from './permissionGate';
+import { permissionGate, recordPhoneModified } from './permissionGate';
 import { resetGeneratedRoutes } from './session';
 import { checkChat } from './chatCheck';
 import { endClientSession } from './clientSession';
@@ -88,8 +88,6 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw Object.assign(new Error('copy failed'), { userMessage: '复制失败，请长按手动复制' });
 }
 
-const debounceById = new Map(catalogue.filter((a) => a.debounceMs).map((a) => [a.id, a.debounceMs as number]));
-
 export const appServices: RuntimeServices = {
   navigate: (to, query, replace) => nav.go(hrefOf(to, query), replace),
   back: (delta) => nav.back(delta),
@@ -130,7 +128,10 @@ export const appServices: RuntimeServices = {
     await getBridge().openEnterpriseChat(params);
   },
   currentContact: () => readCurrentContact(getBridge()),
-  resetPermission: () => permissionGate.reset(),
+  resetPermission: async (phoneModified) => {
+    if (phoneModified) await recordPhoneModified(phoneModified);
+    permissionGate.reset();
+  },
   returnAfterFix: (fallback) => {
     permissionGate.reset();
     const remembered = permissionGate.consumeReturn();
@@ -165,7 +166,6 @@ export const appServices: RuntimeServices = {
   user: () => (getUserInfo() as Record<string, unknown> | null) ?? null,
   config: () => currentAppConfig(),
   dicts,
-  apiDebounceMs: (api) => debounceById.get(api),
   log: (message, detail) => {
     if (import.meta.env.DEV || readStorage('local', 'wx_debugLog')) console.warn(message, detail ?? '');
   },

@@ -89,6 +89,10 @@ export interface ApiDef {
   province51?: string;
   public?: boolean;
   cacheAs?: string;
+  /** A named mapping of the answer into the app's shape (src/request/answer-maps.ts). */
+  answerMap?: 'tradeStatusReasons';
+  /** The param carrying an article's id: the answer goes through the news content cache. */
+  contentCache?: string;
   assumed?: boolean;
   notes?: string;
 }

@@ -84,7 +84,7 @@ function PageBody({ pageId, file, schema, title, query, params, route = NO_ROUTE
   const [sourceData, setSourceData] = useState<Record<string, unknown>>({});
   const sourceScope = useMemo(() => attachValues({ ...baseScope, data: sourceData }, schema.values), [baseScope, sourceData, schema.values]);
   const fetcher = useCallback((api: string, p: Record<string, unknown>, data: unknown) => rt.request(api, p, data), [rt]);
-  const { data, sources, handles } = useDataSources(schema.data, sourceScope, fetcher, rt.apiDebounceMs);
+  const { data, sources, handles } = useDataSources(schema.data, sourceScope, fetcher);
   useEffect(() => setSourceData(data), [data]);
 
   const scope = useMemo<ExprScope>(() => attachValues({ ...baseScope, data, sources }, schema.values), [baseScope, data, sources, schema.values]);

@@ -156,12 +156,11 @@ export function prefetchPageData(
   defs: Record<string, DataSourceSchema> | undefined,
   scope: ExprScope,
   fetcher: Fetcher,
-  apiDebounceMs?: (api: string) => number | undefined,
   holds?: (key: SourceKey) => boolean,
 ): PrefetchStarted[] {
   const started: PrefetchStarted[] = [];
   for (const [source, def] of Object.entries(defs ?? {})) {
-    if (def.debounceMs || apiDebounceMs?.(def.api)) continue;
+    if (def.debounceMs) continue;
     const probe = probeScope(scope);
     let resolved: ReturnType<typeof resolveSource>;
     try {

@@ -24,8 +24,6 @@ export interface RuntimeServices extends AppServices {
   /** App config of the system comId, or null. */
   config(): Record<string, unknown> | null;
   dicts: Record<string, Dict>;
-  /** The catalogue's debounce for a call (the trade-status query waits 500 ms), if any. */
-  apiDebounceMs?(api: string): number | undefined;
   /** Development mode shows schema paths in errors. */
   dev: boolean;
 }

@@ -73,10 +73,10 @@ export function cacheHolds(cache: Cache, key: SourceKey): boolean {
 }
 
 /** One source; hook order is stable because a page's sources never change at run time. */
-function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher, apiDebounceMs?: (api: string) => number | undefined): SourceHandle {
+function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher): SourceHandle {
   const { enabled, params, body } = useMemo(() => resolveSource(def, scope), [def, scope]);
   const keyText = JSON.stringify([params, body ?? null]);
-  const debouncedKey = useDebounced(keyText, def.debounceMs ?? apiDebounceMs?.(def.api));
+  const debouncedKey = useDebounced(keyText, def.debounceMs);
   const paginated = Boolean(def.paginate);
   const pg = def.paginate ?? {};
   const pageSize = pg.pageSize ?? 10;
@@ -223,13 +223,12 @@ export function useDataSources(
   defs: Record<string, DataSourceSchema> | undefined,
   scope: ExprScope,
   fetcher: Fetcher,
-  apiDebounceMs?: (api: string) => number | undefined,
 ): DataSourcesResult {
   const entries = useMemo(() => Object.entries(defs ?? {}), [defs]);
   const handles: Record<string, SourceHandle> = {};
   for (const [name, def] of entries) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- a page's source list is fixed for its lifetime
-    handles[name] = useSource(def, scope, fetcher, apiDebounceMs);
+    handles[name] = useSource(def, scope, fetcher);
   }
   const values = entries.map(([name]) => handles[name]);
   // Stable result while no source changed, so the page scope keeps its identity between renders.

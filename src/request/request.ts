@@ -1,7 +1,11 @@
 import type { AxiosResponse } from 'axios';
 import type { CompiledApi } from '@/core/types';
 import { normaliseAnswer } from './answer';
-import { requireApi } from './catalogue';
+import { apiById, requireApi } from './catalogue';
+import { withContentCache } from './content-cache';
+import { debounceCall } from './debounce';
+import { mapAnswer } from './answer-maps';
+import { normaliseAnswerFields } from './answer-fields';
 import { dedupeKey, shareInFlight } from './dedupe';
 import { handleDownloadResponse } from './download-response';
 import { RequestError } from './errors';
@@ -40,8 +44,9 @@ async function handleAnswer(api: CompiledApi, response: AxiosResponse<unknown>, 
     const kind = answer.reason === 'shape' ? 'shape' : 'answer';
     throw new RequestError(kind, answer.message, { apiId: api.id, status: answer.status, httpStatus: response.status, body: response.data });
   }
-  await rememberResult(api, answer.value);
-  return answer.value;
+  const value = mapAnswer(api.answerMap, normaliseAnswerFields(answer.value));
+  await rememberResult(api, value);
+  return value;
 }
 
 /**
@@ -90,7 +95,10 @@ export function callApi(id: string, params: Record<string, unknown>, options: Re
 }
 
 /**
- * Calls the server by catalogue id: the only way pages and modules reach the server.
+ * Calls the server by catalogue id: the only way pages and modules reach the server. An entry's
+ * `debounceMs` delays the call until no identical one has been asked for that long (callers share
+ * its answer), `contentCache` answers a cached article without a request, and `answerMap` gives
+ * the answer in the app's shape (src/request/answer-maps.ts).
  * Resolves with the answer as the entry's answer kind says (unwrap: the payload at the entry's
  * `result` path, `data` by default, or a msgbool body as is; full: the body;
  * raw or `handleResponse`: the axios response; blob: a DownloadResult).
@@ -98,5 +106,8 @@ export function callApi(id: string, params: Record<string, unknown>, options: Re
  * `handleError`, or with a developer error naming an unknown id.
  */
 export function request<T = unknown>(id: string, params: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
-  return callApi(id, params, options, 'answer') as Promise<T>;
+  const api = apiById(id);
+  const call = (): Promise<T> => callApi(id, params, options, 'answer') as Promise<T>;
+  const cached = api?.contentCache && !options.handleResponse ? (): Promise<T> => withContentCache(api, params, call) : call;
+  return api?.debounceMs ? debounceCall(id, [params, options.data], api.debounceMs, cached) : cached();
 }

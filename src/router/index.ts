@@ -43,6 +43,7 @@ export {
   PHONE_MODIFIED_TTL_MS,
   phoneModifiedEntry,
   phoneModifiedHolds,
+  accountInfoPage,
   isNoRecordError,
 } from './permissionChecks';
 export type {
@@ -53,6 +54,7 @@ export type {
   GateUser,
   ManagerRecord,
   PhoneModifiedEntry,
+  ServiceUser,
 } from './permissionTypes';
 
 // View stack

@@ -67,38 +67,45 @@ export async function businessCardCheck(user: GateUser, deps: PermissionGateDeps
 
 /**
  * True when the phone-modified cache says the phone was modified, has not expired (and expires
- * within 24 h of now, so a far-future entry is not honoured) and its mobile matches the
- * user-info service's mobile once both are masked.
+ * within 24 h of now, so a far-future entry is not honoured) and its mobile is the user's own
+ * mobile once both are masked (first 3 + last 4): the phone the user set on AccountInfo is still
+ * the phone the session has.
  */
-export function phoneModifiedHolds(entry: unknown, serviceMobile: string, now: number): boolean {
+export function phoneModifiedHolds(entry: unknown, userMobile: string | undefined, now: number): boolean {
   if (!entry || typeof entry !== 'object') return false;
   const { hadModify, expireTime, mobile } = entry as Record<string, unknown>;
   const expiry = typeof expireTime === 'string' ? Number(expireTime) : expireTime;
   if (hadModify !== true || typeof expiry !== 'number' || !Number.isFinite(expiry)) return false;
   if (now > expiry || expiry - now > PHONE_MODIFIED_TTL_MS) return false;
-  return typeof mobile === 'string' && samePhone(mobile, serviceMobile);
+  return typeof mobile === 'string' && samePhone(mobile, userMobile);
+}
+
+/** Where the phone check sends the user: AccountInfo to modify the phone, with the service's avatar. */
+export function accountInfoPage(avatar: string | null | undefined): string {
+  return avatar ? `${ACCOUNT_INFO_PAGE}&avatar=${encodeURIComponent(avatar)}` : ACCOUNT_INFO_PAGE;
 }
 
 /**
  * Phone check: with check_wecom_phone_same_as_khyx '1', the user-info service's mobile and the
  * user's own mobile must agree once masked (first 3 + last 4), else the user goes to AccountInfo
- * to modify the phone. A valid phone-modified cache lets the user through; an invalid one is
- * removed and the result is not kept (the check is reset). Any error, and a service without a
- * mobile to compare, let the user through uncached.
+ * (modifyMobile=1 and the service's avatar) to modify the phone. A phone-modified cache that
+ * holds (the user changed the phone to the session's own within 24 h) lets the user through
+ * without asking the service; one that does not hold is removed and the service is asked (the
+ * check is reset). Any error, and a service without a mobile to compare, let the user through
+ * uncached.
  */
 export async function phoneCheck(user: GateUser, deps: PermissionGateDeps): Promise<CheckOutcome> {
   try {
     if (!isOn(await deps.readConfig(PHONE_SWITCH))) return { result: ALLOWED, cacheable: true };
-    const serviceMobile = await deps.queryServiceMobile(user);
-    if (!serviceMobile) return { result: ALLOWED, cacheable: false };
-    if (samePhone(serviceMobile, user.mobile)) {
+    const modified = deps.readPhoneModified();
+    if (phoneModifiedHolds(modified, user.mobile, deps.now())) return { result: ALLOWED, cacheable: false };
+    if (modified) deps.removePhoneModified();
+    const service = await deps.queryServiceUser(user);
+    if (!service?.mobile) return { result: ALLOWED, cacheable: false };
+    if (samePhone(service.mobile, user.mobile)) {
       return { result: ALLOWED, cacheable: true };
     }
-    if (phoneModifiedHolds(deps.readPhoneModified(), serviceMobile, deps.now())) {
-      return { result: ALLOWED, cacheable: false };
-    }
-    deps.removePhoneModified();
-    return { result: { permission: false, page: ACCOUNT_INFO_PAGE }, cacheable: false };
+    return { result: { permission: false, page: accountInfoPage(service.avatar) }, cacheable: false };
   } catch (error) {
     deps.log('permission: the phone check failed; letting the user through', error);
     return { result: ALLOWED, cacheable: false };

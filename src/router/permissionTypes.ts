@@ -42,6 +42,12 @@ export interface PhoneModifiedEntry {
   mobile: string;
 }
 
+/** The user-info lookup result (spec/product.md 3.2): masked mobile and avatar. */
+export interface ServiceUser {
+  mobile?: string | null;
+  avatar?: string | null;
+}
+
 /** Every read and effect of the gate, injected. */
 export interface PermissionGateDeps {
   /** The logged-in user, or null (then there is nothing to check). */
@@ -53,8 +59,11 @@ export interface PermissionGateDeps {
    * '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！' also counts as no record.
    */
   queryManagerRecord(userCode: string): Promise<ManagerRecord | null>;
-  /** The (masked) mobile of the user-info service, or null/empty when it has none. */
-  queryServiceMobile(user: GateUser): Promise<string | null | undefined>;
+  /**
+   * The user-info service's record of the user (POST /weComAPI/getUserInfo): its (masked) mobile,
+   * null/empty when it has none, and avatar.
+   */
+  queryServiceUser(user: GateUser): Promise<ServiceUser | null | undefined>;
   /** The raw phone-modified cache entry, or null; the gate validates its shape. */
   readPhoneModified(): unknown;
   /** Remove the phone-modified cache entry. */

@@ -13,6 +13,16 @@ export interface MediaSendTask {
   mediaId: string;
   externalUserId: string;
   type: MediaType;
+  /** When the media was uploaded (epoch ms): WeCom temporary media is valid 3 days from then. */
+  createdAt: number;
+}
+
+/** WeCom temporary media (uploadMedia) is valid 3 days (spec/calls.md 9). */
+export const MEDIA_VALID_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Whether a task's media id may still be sent: uploaded less than 3 days ago. */
+export function isMediaValid(task: Pick<MediaSendTask, 'createdAt'>, now: number = Date.now()): boolean {
+  return now - task.createdAt < MEDIA_VALID_MS;
 }
 
 /**
@@ -30,7 +40,15 @@ const MEDIA_TYPES: readonly string[] = ['image', 'video', 'file'];
 function isTask(value: unknown): value is MediaSendTask {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.mediaId === 'string' && typeof v.externalUserId === 'string' && typeof v.type === 'string' && MEDIA_TYPES.includes(v.type);
+  // A task stored without its upload time (by an older version) cannot be told valid: dropped.
+  return (
+    typeof v.mediaId === 'string' &&
+    typeof v.externalUserId === 'string' &&
+    typeof v.type === 'string' &&
+    MEDIA_TYPES.includes(v.type) &&
+    typeof v.createdAt === 'number' &&
+    Number.isFinite(v.createdAt)
+  );
 }
 
 const store = createStore<readonly MediaSendTask[]>(() => [], {
@@ -41,7 +59,19 @@ const store = createStore<readonly MediaSendTask[]>(() => [], {
 const sameTask = (a: MediaSendTask, b: Pick<MediaSendTask, 'mediaId' | 'externalUserId'>): boolean =>
   a.mediaId === b.mediaId && a.externalUserId === b.externalUserId;
 
-export const getMediaQueue = (): readonly MediaSendTask[] => store.get();
+/**
+ * Drops the tasks whose media has expired (uploaded 3 days ago or more): their ids would be refused
+ * by WeCom, so the user uploads and queues the media again instead.
+ */
+function dropExpired(): readonly MediaSendTask[] {
+  const now = Date.now();
+  const queued = store.get();
+  const live = queued.filter((task) => isMediaValid(task, now));
+  if (live.length !== queued.length) store.set(live);
+  return live;
+}
+
+export const getMediaQueue = (): readonly MediaSendTask[] => dropExpired();
 export const subscribeMediaQueue = store.subscribe;
 export const reloadMediaQueue = store.reload;
 
@@ -50,11 +80,16 @@ export function useMediaQueue(): readonly MediaSendTask[] {
   return useStore(store);
 }
 
-/** Adds a task unless one with the same mediaId and externalUserId is queued. Returns whether it was added. */
-export function enqueueMedia(task: MediaSendTask): boolean {
-  if (store.get().some((queued) => sameTask(queued, task))) return false;
+/**
+ * Adds a task unless one with the same mediaId and externalUserId is queued (expired tasks are
+ * dropped first). `createdAt` is when the media was uploaded, now unless given. Returns whether it
+ * was added.
+ */
+export function enqueueMedia(task: Omit<MediaSendTask, 'createdAt'> & { createdAt?: number }): boolean {
+  if (dropExpired().some((queued) => sameTask(queued, task))) return false;
+  const createdAt = task.createdAt ?? Date.now();
   store.update((draft) => {
-    draft.push({ mediaId: task.mediaId, externalUserId: task.externalUserId, type: task.type });
+    draft.push({ mediaId: task.mediaId, externalUserId: task.externalUserId, type: task.type, createdAt });
   });
   return true;
 }
@@ -81,11 +116,12 @@ function messageFor(task: MediaSendTask): ChatMessage {
 let sending = false;
 
 /**
- * Sends the first queued task, but only when it is for the chat the page is in (spec 4.3).
+ * Sends the first queued task, but only when it is for the chat the page is in (spec 4.3); tasks
+ * whose media expired (3 days) are dropped first, never sent.
  * Success: task removed, '发送成功', window closed. Failure: task removed, the client's errMsg shown.
  */
 export async function sendFirstMedia(currentExternalUserId: string): Promise<SendFirstMediaOutcome> {
-  const task = store.get()[0];
+  const task = dropExpired()[0];
   if (!task) return 'empty';
   if (!isChatWith({ kind: 'single', externalUserId: currentExternalUserId }, { externalUserId: task.externalUserId })) return 'otherChat';
   // A page shown twice (keep-alive, double event) must not send the same media twice.
@@ -112,7 +148,7 @@ export async function sendFirstMedia(currentExternalUserId: string): Promise<Sen
  * `sendFirstMedia`. Silent outside a single chat: a contact profile names a customer but is no chat.
  */
 export async function sendFirstMediaToCurrentChat(): Promise<SendFirstMediaOutcome> {
-  if (store.get().length === 0) return 'empty';
+  if (dropExpired().length === 0) return 'empty';
   const chat = await readCurrentChat(stateDeps().bridge());
   if (chat.kind !== 'single') return 'noChat';
   return sendFirstMedia(chat.externalUserId);
@@ -144,7 +180,7 @@ export async function uploadMedia(file: Blob, type: MediaType): Promise<string> 
 /** Upload, then queue for `externalUserId`. Returns the queued task. */
 export async function uploadAndEnqueueMedia(input: { file: Blob; type: MediaType; externalUserId: string }): Promise<MediaSendTask> {
   const mediaId = await uploadMedia(input.file, input.type);
-  const task: MediaSendTask = { mediaId, externalUserId: input.externalUserId, type: input.type };
+  const task: MediaSendTask = { mediaId, externalUserId: input.externalUserId, type: input.type, createdAt: Date.now() };
   enqueueMedia(task);
   return task;
 }

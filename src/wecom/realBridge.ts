@@ -1,5 +1,6 @@
 import type * as WecomJssdk from '@wecom/jssdk';
 import type { SignatureData } from '@wecom/jssdk';
+import { loadScript } from '../lib/scripts';
 import { closeWindowWithFallback } from './closeWindow';
 import { createSignatureSource, type ConfigSignAnswer, type ConfigSignType } from './configSign';
 import { toWecomError } from './errors';
@@ -46,7 +47,7 @@ function toEntry(value: string): WecomEntry {
 
 /** The bridge on the real client. The SDK is loaded and registered on first use. */
 export function createRealBridge(options: RealBridgeOptions): WecomBridge {
-  const loadSdk = options.loadSdk ?? (() => import('@wecom/jssdk'));
+  const loadSdk = options.loadSdk ?? (() => loadScript('wecom-jssdk'));
   const sign = options.signatures ?? createSignatureSource();
   const pageUrl = options.pageUrl ?? currentPageUrl;
   let registered: Promise<WecomSdk> | undefined;

@@ -14,6 +14,7 @@ import { routeScope } from '@/router';
 import type { CompiledRoute } from '@/core/types';
 import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
 import { getSimulatorStore, setBridgeForTesting, type SimulatorContext } from '@/wecom';
+import { reloadMediaQueue, reloadNewsCache } from '@/state';
 import type { SandboxHandle } from './sandboxServer';
 
 export type RecordedRequest = [string, Record<string, unknown>, unknown];
@@ -81,13 +82,16 @@ export function inChat(context: SimulatorContext): void {
 
 /**
  * Registers what every page test needs before each case: no page left mounted from the case
- * before, no stored session or session-storage draft, the WeCom simulator in no chat, and with
+ * before, no stored session, cached article or queued media, no session-storage draft, the WeCom simulator in no chat, and with
  * `resetStore` the sandbox's seed state again (for files whose cases write through the sandbox).
  */
 export function startEachTestFresh(sandbox: SandboxHandle, { resetStore = false }: { resetStore?: boolean } = {}): void {
   beforeEach(() => {
     cleanup();
     localStorage.clear();
+    // The client stores (news content cache, media queue) read local storage again: empty.
+    reloadNewsCache();
+    reloadMediaQueue();
     // The WeCom simulator starts in no chat, with an empty log.
     sessionStorage.clear();
     setBridgeForTesting();

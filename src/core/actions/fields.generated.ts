@@ -226,11 +226,15 @@ export interface ResetFormAction {
 }
 
 /**
- * Forgets the permission gate's results so the next navigation checks again.
+ * Drops the permission gate's results so its checks run again on the next navigation (spec 4.2: after the user fixed the cause).
  */
 export interface ResetPermissionAction {
   action: "resetPermission";
   when?: string | boolean;
+  /**
+   * The phone the user just changed their marketing phone to (AccountInfo): kept 24 h in the phone-modified cache, and while it is the session's own phone the phone check passes without asking the user-info service.
+   */
+  phoneModified?: string;
 }
 
 /**

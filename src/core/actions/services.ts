@@ -31,7 +31,8 @@ export interface AppServices {
   openEnterpriseChat(options: Record<string, unknown>): Promise<void>;
   /** Whom WeCom opened the page for: {entry, externalUserId, chatId} (ids empty when no one). */
   currentContact(): Promise<{ entry: string; externalUserId: string; chatId: string }>;
-  resetPermission(): void;
+  /** Resets the permission gate; with `phoneModified`, first records the phone the user changed to (spec 4.2). */
+  resetPermission(phoneModified?: string): void | Promise<void>;
   returnAfterFix(fallback: string | undefined): void;
   login(token: string, redirect: string | undefined): void;
   /** Ends the session on this device and shows the login page (with `query`) in place of the current one. */

@@ -4,5 +4,5 @@
  */
 export const HELPER_NAMES: readonly string[] = [
   'mask', 'maskPhone', 'maskIdCard', 'maskUserCode', 'maskPhoneForCompare', 'samePhone', 'money', 'date', 'seconds', 'stripMarker', 'dictLabel',
-  'len', 'json', 'join', 'compact', 'concat', 'includes', 'pick', 'first', 'count', 'number', 'string', 'now',
+  'len', 'json', 'join', 'compact', 'concat', 'includes', 'pick', 'first', 'count', 'where', 'number', 'string', 'now',
 ];

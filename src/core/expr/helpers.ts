@@ -36,6 +36,9 @@ export const helpers = {
   includes: (list: unknown, v: unknown): boolean => (Array.isArray(list) ? list.includes(v) : toStr(list).includes(toStr(v))),
   pick: (list: unknown, key: string): unknown[] => (Array.isArray(list) ? list.map((x) => (x as Record<string, unknown>)?.[key]) : []),
   first: (list: unknown): unknown => (Array.isArray(list) ? list[0] : undefined),
+  /** The items whose `key` equals `value` (e.g. the trade-status reasons of one follow-up status). */
+  where: (list: unknown, key: string, value: unknown): unknown[] =>
+    Array.isArray(list) ? list.filter((x) => (x as Record<string, unknown>)?.[key] === value) : [],
   count: (list: unknown, key: string, value: unknown): number =>
     Array.isArray(list) ? list.filter((x) => (x as Record<string, unknown>)?.[key] === value).length : 0,
   number: (v: unknown): number => {

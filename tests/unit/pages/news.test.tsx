@@ -7,7 +7,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { removeToken } from '@/session';
+import { LOCAL_KEYS, removeToken } from '@/session';
+import { appServices } from '@/app/services';
+import { getMediaQueue, MEDIA_VALID_MS, reloadMediaQueue } from '@/state';
+import { getSimulatorStore } from '@/wecom';
 import type { ConfirmOptions } from '@/core/actions';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -179,6 +182,20 @@ describe('news/news-detail', () => {
     expect(h.rt.callsOf('openUrl')).toEqual([['tel:13911028866', false]]);
     await userEvent.click(screen.getByRole('button', { name: '复制号码' }));
     await waitFor(() => expect(h.rt.callsOf('copy')).toEqual([['13911028866']]));
+  });
+
+  it('shows an article read a moment ago again without asking the server (news content cache)', async () => {
+    await openDetail('anonymous');
+    expect((await screen.findAllByText(TITLE, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    cleanup();
+    // Were the article asked for again, this answer would fail the page.
+    sandbox.faults.set({ id: 'whiteQueryNewsContent', kind: 'http500', once: true });
+    const h = await openDetail('anonymous');
+    expect((await screen.findAllByText(TITLE, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(screen.getByText('公司动态')).toBeInTheDocument();
+    await waitFor(() => expect(called(h, 'whiteSaveNewsAccess')).toHaveLength(1));
+    expect(sandbox.faults.list()).toEqual([{ id: 'whiteQueryNewsContent', kind: 'http500', once: true }]);
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('records the read, which the sharer then sees in 发送记录', async () => {
@@ -457,6 +474,31 @@ describe('news/send-poster-msg', () => {
     expect(task.mediaId).toMatch(/^[0-9a-f]{20,}$/);
     expect(sendNow).toBe(true);
     expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
+  });
+
+  it('drops a queued poster whose media expired (3 days) and sends the one just uploaded, not the expired id', async () => {
+    // Queued for this customer 3 days and a minute ago (WeCom temporary media lives 3 days).
+    const stale = { mediaId: 'EXPIRED0MEDIA0ID0000000', externalUserId: 'wmSandboxCust001', type: 'image', createdAt: Date.now() - MEDIA_VALID_MS - 60_000 };
+    localStorage.setItem(LOCAL_KEYS.mediaSendQueue, JSON.stringify([stale]));
+    reloadMediaQueue();
+    inChatWith({ externalUserId: 'wmSandboxCust001' });
+    const h = await openSandboxPage(sandbox, 'news/send-poster-msg', {
+      query: { posterId: 'PT5011', externalUserId: 'wmSandboxCust001' },
+      comId: COM,
+      overrides: { config: CONFIG, enqueueMedia: appServices.enqueueMedia },
+    });
+    await screen.findByText('续保季 · 老客户专享礼遇', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
+    const sends = () => getSimulatorStore().getState().log.filter((e) => e.api === 'sendChatMessage');
+    await waitFor(() => expect(sends()).toHaveLength(1), { timeout: 8000 });
+    const sent = sends()[0].params as { msgtype: string; image: { mediaid: string } };
+    const upload = called(h, 'uploadPosterWithPosterUrl');
+    expect(upload).toHaveLength(1);
+    expect(sent.msgtype).toBe('image');
+    expect(sent.image.mediaid).not.toBe(stale.mediaId);
+    expect(sent.image.mediaid).toMatch(/^[0-9a-f]{20,}$/);
+    // The fresh task was sent and removed; the expired one is gone, not waiting to be sent later.
+    expect(getMediaQueue()).toEqual([]);
   });
 
   it("neither queues nor sends the poster for a customer in another customer's chat, and offers the right chat", async () => {

@@ -36,7 +36,7 @@ function fakeGateDeps(state: Partial<GateState> = {}, overrides: Partial<Permiss
     getUser: vi.fn(() => s.user),
     readConfig: vi.fn(async (code: string) => s.switches[code]),
     queryManagerRecord: vi.fn(async () => s.record),
-    queryServiceMobile: vi.fn(async () => s.serviceMobile),
+    queryServiceUser: vi.fn(async () => ({ mobile: s.serviceMobile, avatar: null })),
     readPhoneModified: vi.fn(() => s.phoneModified),
     removePhoneModified: vi.fn(() => {
       s.phoneModified = null;
@@ -106,11 +106,11 @@ describe('permission gate: phone check', () => {
   it('does not compare when the switch is 0', async () => {
     const deps = fakeGateDeps({ serviceMobile: '139****0000', switches: { check_wecom_phone_same_as_khyx: '0' } });
     expect(await createPermissionGate(deps).check(ROUTE)).toEqual({ permission: true });
-    expect(deps.queryServiceMobile).not.toHaveBeenCalled();
+    expect(deps.queryServiceUser).not.toHaveBeenCalled();
   });
 
   it('lets the user through on any error', async () => {
-    const deps = fakeGateDeps({}, { queryServiceMobile: vi.fn(async () => Promise.reject(new Error('x'))) });
+    const deps = fakeGateDeps({}, { queryServiceUser: vi.fn(async () => Promise.reject(new Error('x'))) });
     expect(await createPermissionGate(deps).check(ROUTE)).toEqual({ permission: true });
     expect(deps.log).toHaveBeenCalled();
   });
@@ -120,16 +120,17 @@ describe('permission gate: phone check', () => {
     expect(await createPermissionGate(deps).check(ROUTE)).toEqual({ permission: true });
   });
 
-  it('passes on a valid phone-modified cache (modified, unexpired, matching)', async () => {
-    const deps = fakeGateDeps({ serviceMobile: '139****0000', phoneModified: phoneModifiedEntry('13911110000', NOW - HOUR) });
+  it('passes on a valid phone-modified cache (modified, unexpired, the session\'s phone) without asking the service', async () => {
+    const deps = fakeGateDeps({ serviceMobile: '139****0000', phoneModified: phoneModifiedEntry('13812345678', NOW - HOUR) });
     expect(await createPermissionGate(deps).check(ROUTE)).toEqual({ permission: true });
     expect(deps.removePhoneModified).not.toHaveBeenCalled();
+    expect(deps.queryServiceUser).not.toHaveBeenCalled();
   });
 
   it('removes an expired phone-modified cache and blocks', async () => {
     const deps = fakeGateDeps({
       serviceMobile: '139****0000',
-      phoneModified: { hadModify: true, expireTime: NOW - 1, mobile: '13911110000' },
+      phoneModified: { hadModify: true, expireTime: NOW - 1, mobile: '13812345678' },
     });
     expect(await createPermissionGate(deps).check(ROUTE)).toEqual({ permission: false, page: ACCOUNT_INFO_PAGE });
     expect(deps.removePhoneModified).toHaveBeenCalledOnce();
@@ -138,15 +139,24 @@ describe('permission gate: phone check', () => {
   it('does not honour a phone-modified cache expiring more than 24 h ahead', async () => {
     const deps = fakeGateDeps({
       serviceMobile: '139****0000',
-      phoneModified: { hadModify: true, expireTime: NOW + 25 * HOUR, mobile: '13911110000' },
+      phoneModified: { hadModify: true, expireTime: NOW + 25 * HOUR, mobile: '13812345678' },
     });
     expect(await createPermissionGate(deps).check(ROUTE)).toMatchObject({ permission: false });
   });
 
-  it('removes a mismatching phone-modified cache and blocks', async () => {
+  it('removes a phone-modified cache for another phone than the session\'s and asks the service', async () => {
     const deps = fakeGateDeps({ serviceMobile: '139****0000', phoneModified: phoneModifiedEntry('13700001111', NOW) });
     expect(await createPermissionGate(deps).check(ROUTE)).toEqual({ permission: false, page: ACCOUNT_INFO_PAGE });
     expect(deps.removePhoneModified).toHaveBeenCalledOnce();
+    expect(deps.queryServiceUser).toHaveBeenCalledOnce();
+  });
+
+  it('passes the service\'s avatar to AccountInfo', async () => {
+    const deps = fakeGateDeps({}, { queryServiceUser: vi.fn(async () => ({ mobile: '139****0000', avatar: 'https://img.example.com/a b.png' })) });
+    expect(await createPermissionGate(deps).check(ROUTE)).toEqual({
+      permission: false,
+      page: `${ACCOUNT_INFO_PAGE}&avatar=${encodeURIComponent('https://img.example.com/a b.png')}`,
+    });
   });
 
   it('resets the phone check after a failed cache, so the next check asks again', async () => {
@@ -154,7 +164,7 @@ describe('permission gate: phone check', () => {
     const gate = createPermissionGate(deps);
     await gate.check(ROUTE);
     await gate.check(ROUTE);
-    expect(deps.queryServiceMobile).toHaveBeenCalledTimes(2);
+    expect(deps.queryServiceUser).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -173,9 +183,9 @@ describe('permission gate: both checks, caching and return', () => {
           await held;
           return null;
         }),
-        queryServiceMobile: vi.fn(async () => {
+        queryServiceUser: vi.fn(async () => {
           order.push('phone');
-          return '139****0000';
+          return { mobile: '139****0000' };
         }),
       },
     );
@@ -220,7 +230,7 @@ describe('permission gate: both checks, caching and return', () => {
     gate.remove('businessCard');
     await gate.check(ROUTE);
     expect(deps.queryManagerRecord).toHaveBeenCalledTimes(2);
-    expect(deps.queryServiceMobile).toHaveBeenCalledOnce();
+    expect(deps.queryServiceUser).toHaveBeenCalledOnce();
   });
 
   it('never intercepts the registration and account-info paths', async () => {

@@ -45,7 +45,7 @@ describe('prefetchPageData', () => {
   it('starts the independent sources, and the mounted page uses those answers', async () => {
     const runtime = createFakeRuntime({ answers });
     const scope = { query: { custId: '7' }, params: {}, user: {}, config: {}, dict: {}, state: page.default.state };
-    const started = prefetchPageData(page.default.data, scope, runtime.request, runtime.apiDebounceMs);
+    const started = prefetchPageData(page.default.data, scope, runtime.request);
     expect(started.map((s) => [s.source, s.key[0]])).toEqual([
       ['basic', 'custBasic'],
       ['policies', 'custPolicies'],
@@ -202,7 +202,7 @@ describe('prefetchPageData', () => {
     // first render; once the phone is idle it goes in the data cache like any answer.
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 0));
     visit = 1;
-    const first = prefetchPageData(blockingPage.default.data, scope, runtime.request, undefined, holdsData);
+    const first = prefetchPageData(blockingPage.default.data, scope, runtime.request, holdsData);
     expect(first.map((s) => s.source)).toEqual(['basic']);
     await prefetchSettled(first.map((s) => s.key), 1000);
     show();
@@ -212,7 +212,7 @@ describe('prefetchPageData', () => {
     // The next visit: nothing to prefetch, the earlier answer is on the first render, and SWR
     // asks again once the page is shown.
     visit = 2;
-    expect(prefetchPageData(blockingPage.default.data, scope, runtime.request, undefined, holdsData)).toEqual([]);
+    expect(prefetchPageData(blockingPage.default.data, scope, runtime.request, holdsData)).toEqual([]);
     expect(apis(runtime)).toEqual(['custBasic']);
     show();
     expect(screen.getByText('客户：第1次')).toBeInTheDocument();

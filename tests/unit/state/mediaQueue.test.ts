@@ -5,6 +5,7 @@ vi.mock('@/request', () => ({ request: vi.fn() }));
 import { request } from '@/request';
 import { LOCAL_KEYS } from '@/session/keys';
 import {
+  MEDIA_VALID_MS,
   clearMediaQueue,
   configureState,
   enqueueMedia,
@@ -42,14 +43,25 @@ describe('enqueueMedia', () => {
   it('persists the queue in local storage', () => {
     enqueueMedia({ mediaId: 'M1', externalUserId: 'wmA', type: 'video' });
     expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.mediaSendQueue) ?? 'null')).toEqual([
-      { mediaId: 'M1', externalUserId: 'wmA', type: 'video' },
+      { mediaId: 'M1', externalUserId: 'wmA', type: 'video', createdAt: expect.any(Number) },
     ]);
+    const createdAt = Date.now() - 60_000;
     localStorage.setItem(
       LOCAL_KEYS.mediaSendQueue,
-      JSON.stringify([{ mediaId: 'M9', externalUserId: 'wmZ', type: 'image' }, { bogus: true }]),
+      // A task without its upload time (an older version's) cannot be told valid and is dropped.
+      JSON.stringify([{ mediaId: 'M9', externalUserId: 'wmZ', type: 'image', createdAt }, { bogus: true }, { mediaId: 'M8', externalUserId: 'wmZ', type: 'image' }]),
     );
     reloadMediaQueue();
-    expect(getMediaQueue()).toEqual([{ mediaId: 'M9', externalUserId: 'wmZ', type: 'image' }]);
+    expect(getMediaQueue()).toEqual([{ mediaId: 'M9', externalUserId: 'wmZ', type: 'image', createdAt }]);
+  });
+
+  it('drops tasks whose media was uploaded 3 days ago or more, and lets the same media be queued again', () => {
+    const now = Date.now();
+    enqueueMedia({ mediaId: 'OLD', externalUserId: 'wmA', type: 'image', createdAt: now - MEDIA_VALID_MS });
+    enqueueMedia({ mediaId: 'NEW', externalUserId: 'wmA', type: 'image', createdAt: now - MEDIA_VALID_MS + 60_000 });
+    expect(getMediaQueue().map((t) => t.mediaId)).toEqual(['NEW']);
+    expect(enqueueMedia({ mediaId: 'OLD', externalUserId: 'wmA', type: 'image' })).toBe(true);
+    expect(getMediaQueue().map((t) => t.mediaId)).toEqual(['NEW', 'OLD']);
   });
 });
 
@@ -182,7 +194,7 @@ describe('uploadAndEnqueueMedia', () => {
     const file = new Blob(['x'], { type: 'image/png' });
     const task = await uploadAndEnqueueMedia({ file, type: 'image', externalUserId: 'wmA' });
     expect(request).toHaveBeenCalledWith('uploadMedia', { file, type: 'image' });
-    expect(task).toEqual({ mediaId: 'UPLOADED1', externalUserId: 'wmA', type: 'image' });
+    expect(task).toEqual({ mediaId: 'UPLOADED1', externalUserId: 'wmA', type: 'image', createdAt: expect.any(Number) });
     expect(getMediaQueue()).toEqual([task]);
   });
 

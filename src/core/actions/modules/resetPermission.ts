@@ -1,5 +1,3 @@
-import { defineAction } from '../define';
+import { defineAction, str } from '../define';
 
-export default defineAction('resetPermission', (_a, { services }) => {
-  services.resetPermission();
-});
+export default defineAction('resetPermission', (a, { services }) => services.resetPermission(a.phoneModified ? str(a.phoneModified) : undefined));
