@@ -23,3 +23,15 @@ describe('queryPatterMain', () => {
     expect(none).toMatchObject({ list: [], total: 0 });
   });
 });
+
+describe('queryProductList', () => {
+  it('answers one product by its code, with its class name, and none for an unknown code', async () => {
+    const sb = createTestSandbox();
+    const product = sb.store.state.products[4];
+    const cls = sb.store.state.productClasses.find((c) => c.classCode === product.classCode);
+    const one = dataOf((await sb.call('queryProductList', { productCode: product.productCode })).json) as Page<Record<string, unknown>>;
+    expect(one.total).toBe(1);
+    expect(one.list[0]).toMatchObject({ productCode: product.productCode, productName: product.productName, className: cls?.className });
+    expect(dataOf((await sb.call('queryProductList', { productCode: 'PRD0' })).json)).toMatchObject({ list: [], total: 0 });
+  });
+});
