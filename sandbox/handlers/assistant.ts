@@ -6,6 +6,7 @@ import { nextId } from '../store';
 import { fmtDateTime } from '../util/dates';
 import { sha1Hex } from '../util/sha1';
 import { claimView } from './claim';
+import { knowledgeFileInfo } from './content';
 import { documentFile } from './files';
 import { customerNotFound, findCustomer, policyView } from './lookup';
 import { flat, list, paginate, str } from './params';
@@ -162,11 +163,7 @@ export const assistantHandlers: HandlerMap = {
   },
   insertWhiteListByFunc: (ctx) => setBigModel(ctx, true),
   invalidFunctionCode: (ctx) => setBigModel(ctx, false),
-  getFileInfoByFileName: (ctx) => {
-    const fileName = str(ctx.params, 'fileName', 'name') || '家庭自用汽车综合保险条款.pdf';
-    const file = documentFile(fileName);
-    return { fileName: file.fileName, filePath: `knowledge/${file.fileName}`, fileSize: file.body.byteLength, updateTime: fmtDateTime(ctx.now - 30 * 86400000) };
-  },
+  getFileInfoByFileName: knowledgeFileInfo,
   downLoadFileByPath: (ctx) => {
     const path = str(ctx.params, 'filePath', 'path', 'fileName');
     if (!path) return Reply.fail('文件路径不能为空');

@@ -35,3 +35,21 @@ describe('queryProductList', () => {
     expect(dataOf((await sb.call('queryProductList', { productCode: 'PRD0' })).json)).toMatchObject({ list: [], total: 0 });
   });
 });
+
+describe('knowledge base', () => {
+  it('lists the documents newest first, by keyword, and answers one by its exact name', async () => {
+    const sb = createTestSandbox();
+    const all = dataOf((await sb.call('queryKnowledgeFileList', { pageNo: 1, pageSize: 50 })).json) as Page<{ fileName: string; updateTime: string; filePath: string }>;
+    expect(all.total).toBeGreaterThan(5);
+    const times = all.list.map((f) => f.updateTime);
+    expect(times).toEqual(times.slice().sort().reverse());
+    const some = dataOf((await sb.call('queryKnowledgeFileList', { keyword: '条款' })).json) as Page<{ fileName: string }>;
+    expect(some.total).toBeGreaterThan(0);
+    expect(some.list.every((f) => f.fileName.includes('条款'))).toBe(true);
+    const [first] = all.list;
+    expect(dataOf((await sb.call('getFileInfoByFileName', { fileName: first.fileName })).json)).toMatchObject({ fileName: first.fileName, filePath: first.filePath });
+    expect((await sb.call('getFileInfoByFileName', { fileName: '不存在.pdf' })).json).toMatchObject({ statusText: '文件不存在或已删除' });
+    const file = await sb.call('downLoadFileByPath', { filePath: first.filePath });
+    expect(file.status).toBe(200);
+  });
+});
