@@ -53,12 +53,12 @@ describe('poster group send (news/send-person-news-group-msg as SendPersonPoster
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/group-msg/group-msg-customer-list', { msgId: msg.msgId }, true]);
   });
 
-  it('without a poster asks to pick one from the poster library', async () => {
+  it('without a poster asks to pick one, returning here', async () => {
     const h = await open('news/send-person-news-group-msg', 'SendPersonPosterGroupMsg');
     expect(await screen.findByText('未选择海报', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(h.called('weixinCustMainQuery')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: '去海报库' }));
-    expect(h.rt.callsOf('navigate')[0]).toEqual(['/poster/index', {}, true]);
+    await userEvent.click(screen.getByRole('button', { name: '选择海报' }));
+    expect(h.rt.callsOf('navigate')[0]).toEqual(['/poster/select-poster-from-ui', { from: 'group-msg' }, true]);
   });
 });
 
