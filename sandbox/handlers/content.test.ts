@@ -53,3 +53,20 @@ describe('knowledge base', () => {
     expect(file.status).toBe(200);
   });
 });
+
+describe('massSendCustcareMsg', () => {
+  it("sends only the caller's unsent messages of the type, and refuses when none is left", async () => {
+    const sb = createTestSandbox();
+    const token = sb.login('manager', '11000000');
+    const msgs = sb.store.state.careMsgs.filter((m) => m.userCode === '11016688' && m.sendFlag === '0');
+    const type = msgs[0].careType;
+    const ofType = msgs.filter((m) => m.careType === type);
+    const answer = dataOf((await sb.call('massSendCustcareMsg', { careType: type }, { token })).json) as { sentCount: number; blockedCount: number };
+    expect(answer.sentCount + answer.blockedCount).toBe(ofType.length);
+    expect(sb.store.state.careMsgs.filter((m) => m.userCode === '11016688' && m.careType === type && m.sendFlag === '0')).toHaveLength(answer.blockedCount);
+    expect(sb.store.state.careMsgs.filter((m) => m.userCode !== '11016688' && m.sendFlag === '1' && m.careType === type).length).toBe(
+      createTestSandbox().store.state.careMsgs.filter((m) => m.userCode !== '11016688' && m.sendFlag === '1' && m.careType === type).length,
+    );
+    if (!answer.blockedCount) expect((await sb.call('massSendCustcareMsg', { careType: type }, { token })).json).toMatchObject({ statusText: '没有待发送的关怀消息' });
+  });
+});
