@@ -1,11 +1,12 @@
 /** The intelligent assistant (/assistant, Bearer token): Q&A, sales pitches, reports, config. */
 import { Reply } from '../reply';
 import { riskByCode } from '../seed/ref-insurance';
-import type { Faq, SalesPitch, SandboxState } from '../seed/types';
+import type { AssistantConfig, Faq, SalesPitch, SandboxState } from '../seed/types';
 import { nextId } from '../store';
 import { fmtDateTime } from '../util/dates';
 import { sha1Hex } from '../util/sha1';
 import { claimView } from './claim';
+import { knowledgeFileInfo } from './content';
 import { documentFile } from './files';
 import { customerNotFound, findCustomer, policyView } from './lookup';
 import { flat, list, paginate, str } from './params';
@@ -112,33 +113,70 @@ function tokenUser(ctx: HandlerContext): unknown {
   return { userCode: u.userCode, userName: u.userName, comId: u.comId, comCode: u.comCode, systemRole: u.systemRole, bigModel: ctx.staff?.bigModel ?? false };
 }
 
-function assistantConfig(ctx: HandlerContext): unknown {
-  const userCode = ctx.user?.userCode ?? '';
-  return (
-    ctx.state.assistantConfigs.find((c) => c.userCode === userCode) ?? {
-      userCode,
-      defaultModel: ctx.staff?.bigModel ? 'bigModel' : 'knowledgeBase',
-      welcome: '您好，我是您的智能助手，可以帮您查保单、查理赔、找话术。',
-      quickQuestions: ctx.state.faqs.filter((f) => f.hot).map((f) => f.question),
-      updateTime: '',
-    }
-  );
+function defaultConfig(ctx: HandlerContext): AssistantConfig {
+  return {
+    userCode: ctx.user?.userCode ?? '',
+    defaultModel: ctx.staff?.bigModel ? 'bigModel' : 'knowledgeBase',
+    welcome: '您好，我是您的智能助手，可以帮您查保单、查理赔、找话术。',
+    quickQuestions: ctx.state.faqs.filter((f) => f.hot).map((f) => f.question),
+    disabledNavIds: [],
+    homeNavIds: ctx.state.navigation.slice(0, 4).map((n) => n.navId),
+    updateTime: '',
+  };
 }
 
+function assistantConfig(ctx: HandlerContext): AssistantConfig {
+  const userCode = ctx.user?.userCode ?? '';
+  const saved = ctx.state.assistantConfigs.find((c) => c.userCode === userCode);
+  return { ...defaultConfig(ctx), ...saved };
+}
+
+/**
+ * Saves the user's assistant settings; a field the call leaves out keeps its value (the settings
+ * page, 事项配置 and 首页配置 each save their own part). One item is switched with navId + enabled
+ * and put on or taken off the home page with navId + showOnHome.
+ */
 function saveConfig(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const userCode = ctx.user?.userCode ?? '';
+  const current = assistantConfig(ctx);
+  const known = new Set(ctx.state.navigation.map((n) => n.navId));
+  const navId = str(p, 'navId');
+  if (navId && !known.has(navId)) return Reply.fail('助手事项不存在');
+  let disabled = p.disabledNavIds === undefined ? (current.disabledNavIds ?? []) : list(p, 'disabledNavIds').filter((id) => known.has(id));
+  if (navId && p.enabled !== undefined) {
+    const on = p.enabled === true || p.enabled === '1' || p.enabled === 'true';
+    disabled = on ? disabled.filter((id) => id !== navId) : [...new Set([...disabled, navId])];
+  }
+  let home = p.homeNavIds === undefined ? (current.homeNavIds ?? []) : list(p, 'homeNavIds').filter((id) => known.has(id));
+  if (navId && p.showOnHome !== undefined) {
+    const on = p.showOnHome === true || p.showOnHome === '1' || p.showOnHome === 'true';
+    home = on ? (home.includes(navId) ? home : [...home, navId]) : home.filter((id) => id !== navId);
+  }
+  if (home.length > 8) return Reply.fail('首页最多放 8 个常用功能');
   return ctx.store.write((s) => {
-    const config = {
+    const config: AssistantConfig = {
       userCode,
-      defaultModel: str(p, 'defaultModel', 'model') === 'bigModel' ? 'bigModel' : 'knowledgeBase',
-      welcome: str(p, 'welcome') || '您好，我是您的智能助手。',
-      quickQuestions: list(p, 'quickQuestions'),
+      defaultModel: p.defaultModel === undefined && p.model === undefined ? current.defaultModel : str(p, 'defaultModel', 'model') === 'bigModel' ? 'bigModel' : 'knowledgeBase',
+      welcome: p.welcome === undefined ? current.welcome : str(p, 'welcome') || '您好，我是您的智能助手。',
+      quickQuestions: p.quickQuestions === undefined ? current.quickQuestions : list(p, 'quickQuestions'),
+      disabledNavIds: disabled,
+      homeNavIds: home,
       updateTime: fmtDateTime(ctx.now),
     };
     s.assistantConfigs = [config, ...s.assistantConfigs.filter((c) => c.userCode !== userCode)];
     return config;
   });
+}
+
+/** The assistant's items, each with whether the user has it on and on the home page; one by navId. */
+function navigationList(ctx: HandlerContext): unknown {
+  const config = assistantConfig(ctx);
+  const navId = str(flat(ctx.params), 'navId');
+  const home = config.homeNavIds ?? [];
+  return ctx.state.navigation
+    .filter((n) => !navId || n.navId === navId)
+    .map((n) => ({ ...n, enabled: !(config.disabledNavIds ?? []).includes(n.navId), onHome: home.includes(n.navId), homeSort: home.indexOf(n.navId) + 1 }));
 }
 
 export const assistantHandlers: HandlerMap = {
@@ -152,7 +190,7 @@ export const assistantHandlers: HandlerMap = {
     const category = str(ctx.params, 'category');
     return ctx.state.faqs.filter((f) => !category || f.category === category);
   },
-  getNavigationList: (ctx) => ctx.state.navigation,
+  getNavigationList: navigationList,
   saveIntellRecord: ask,
   generateSessionId: (ctx) => sha1Hex(`${ctx.user?.userCode ?? ''}|session|${ctx.now}`).slice(0, 24),
   showAssistantByUser: (ctx) => ({ bigModel: ctx.staff?.bigModel ?? false, functionCodes: ctx.staff?.bigModel ? ['bigModel'] : [] }),
@@ -162,11 +200,7 @@ export const assistantHandlers: HandlerMap = {
   },
   insertWhiteListByFunc: (ctx) => setBigModel(ctx, true),
   invalidFunctionCode: (ctx) => setBigModel(ctx, false),
-  getFileInfoByFileName: (ctx) => {
-    const fileName = str(ctx.params, 'fileName', 'name') || '家庭自用汽车综合保险条款.pdf';
-    const file = documentFile(fileName);
-    return { fileName: file.fileName, filePath: `knowledge/${file.fileName}`, fileSize: file.body.byteLength, updateTime: fmtDateTime(ctx.now - 30 * 86400000) };
-  },
+  getFileInfoByFileName: knowledgeFileInfo,
   downLoadFileByPath: (ctx) => {
     const path = str(ctx.params, 'filePath', 'path', 'fileName');
     if (!path) return Reply.fail('文件路径不能为空');

@@ -33,7 +33,7 @@ function view(ctx: HandlerContext, m: CareMsg): Record<string, unknown> {
 }
 
 /** The caller's care messages (another manager's are theirs: none for a new employee). */
-function mine(ctx: HandlerContext): CareMsg[] {
+export function mine(ctx: HandlerContext): CareMsg[] {
   const userCode = ctx.user?.userCode ?? '';
   return userCode ? ctx.state.careMsgs.filter((m) => m.userCode === userCode) : [];
 }
@@ -62,7 +62,7 @@ function listMsgs(ctx: HandlerContext): unknown {
   return paginate(items.map((m) => view(ctx, m)), ctx.params);
 }
 
-function setFlag(ctx: HandlerContext, msgs: CareMsg[], flag: '0' | '1'): void {
+export function setFlag(ctx: HandlerContext, msgs: CareMsg[], flag: '0' | '1'): void {
   ctx.store.write(() => {
     for (const m of msgs) {
       m.sendFlag = flag;

@@ -18,6 +18,8 @@ function orders(ctx: HandlerContext): unknown {
   // The caller's own orders: their customers' names and numbers are nobody else's to list.
   let items = ctx.state.voucherOrders.filter((o) => o.userCode === userCode);
   if (status) items = items.filter((o) => o.status === status);
+  const couponId = str(p, 'couponId');
+  if (couponId) items = items.filter((o) => o.couponId === couponId);
   items = search(items, str(p, 'keyword', 'custName'), [(o) => o.custName, (o) => o.orderNo]);
   return paginate(items.map((o) => ({ ...o, mobile: maskPhone(o.mobile), statusName: { '1': '待使用', '2': '已使用', '3': '已过期' }[o.status] })), ctx.params);
 }

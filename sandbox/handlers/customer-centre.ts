@@ -310,8 +310,11 @@ function addedService(ctx: HandlerContext): unknown {
   });
 }
 
-function activityNodes(): unknown {
-  return ['报名', '资格审核', '活动进行中', '奖励发放', '活动结束'].map((nodeName, i) => ({ nodeCode: `N${i + 1}`, nodeName, sort: i + 1 }));
+/** The activity nodes in order; given the node an event was pushed at (nodeCode), each says whether it is done, current or pending. */
+function activityNodes(ctx: HandlerContext): unknown {
+  const nodes = ['报名', '资格审核', '活动进行中', '奖励发放', '活动结束'].map((nodeName, i) => ({ nodeCode: `N${i + 1}`, nodeName, sort: i + 1 }));
+  const at = nodes.find((n) => n.nodeCode === str(flat(ctx.params), 'nodeCode'));
+  return nodes.map((n) => (at ? { ...n, status: n.sort < at.sort ? 'done' : n.sort === at.sort ? 'current' : 'pending' } : n));
 }
 
 function proposalDetail(ctx: HandlerContext): unknown {

@@ -9,6 +9,7 @@ import { careMsgHandlers } from './care-msg';
 import { claimHandlers } from './claim';
 import { clubHandlers } from './club';
 import { configHandlers } from './config';
+import { contentHandlers } from './content';
 import { createGroupHandlers } from './create-group';
 import { customerHandlers } from './customer';
 import { customerCentreHandlers } from './customer-centre';
@@ -49,6 +50,7 @@ export const HANDLERS: HandlerMap = {
   ...customerRecordHandlers,
   ...servicePackHandlers,
   ...valueAddedHandlers,
+  ...contentHandlers,
 };
 
 /** The specific handler of a call: by id, else by the last path segment (ids track server names). */

@@ -23,9 +23,14 @@ export function shareInfo(ctx: HandlerContext): unknown {
   const staff = ctx.state.staff.find((s) => s.userCode === userCode) ?? ctx.staff;
   if (!staff) return Reply.fail('分享人信息不存在');
   const record = staff.managerRecord;
+  // A poster's saved share settings (savePosterShareConfig) when the call names the poster.
+  const posterId = str(p, 'posterId');
+  const saved = posterId ? ctx.state.posterShareConfigs.find((c) => c.userCode === staff.userCode && c.posterId === posterId) : undefined;
   return {
     manager: { userCode: staff.userCode, userName: staff.userName, mobile: maskPhone(staff.mobile), avatar: staff.avatar, comName: staff.comName, introduce: record?.introduce ?? '', qrCodeUrl: record?.qrCodeUrl ?? '', position: staff.position },
-    shareConfig: { showName: true, showMobile: true, showQrCode: Boolean(record), collectLead: true },
+    shareConfig: saved
+      ? { showName: saved.showName, showMobile: saved.showMobile, showQrCode: saved.showQrCode, collectLead: saved.collectLead, updateTime: saved.updateTime }
+      : { showName: true, showMobile: true, showQrCode: Boolean(record), collectLead: true },
   };
 }
 

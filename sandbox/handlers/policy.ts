@@ -148,9 +148,11 @@ function payUrl(ctx: HandlerContext): unknown {
 function productList(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const classCode = str(p, 'classCode', 'productClass');
-  let items = ctx.state.products.filter((x) => !classCode || x.classCode === classCode);
+  const productCode = str(p, 'productCode');
+  let items = ctx.state.products.filter((x) => (!classCode || x.classCode === classCode) && (!productCode || x.productCode === productCode));
   items = search(items, str(p, 'keyword', 'productName'), [(x) => x.productName, (x) => x.description]);
-  return paginate(items, ctx.params, 20);
+  const className = (code: string): string => ctx.state.productClasses.find((c) => c.classCode === code)?.className ?? '';
+  return paginate(items.map((x) => ({ ...x, className: className(x.classCode) })), ctx.params, 20);
 }
 
 export const policyHandlers: HandlerMap = {

@@ -27,8 +27,9 @@ export function scriptList(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const classId = str(p, 'classId', 'patterClass', 'categoryId');
   const type = str(p, 'patterType', 'type');
+  const patterId = str(p, 'patterId');
   const userCode = ctx.user?.userCode;
-  let items = ctx.state.scripts.filter((x) => (!classId || x.classId === classId) && (!type || x.patterType === type));
+  let items = ctx.state.scripts.filter((x) => (!classId || x.classId === classId) && (!type || x.patterType === type) && (!patterId || x.patterId === patterId));
   items = search(items, str(p, 'keyword', 'title', 'content'), [(x) => x.title, (x) => x.content]);
   return paginate(
     items.map((x) => ({

@@ -43,7 +43,8 @@ function openShareInfo(ctx: HandlerContext): unknown {
   const userCode = str(flat(ctx.params), 'userCode', 'shareUserCode');
   const staff = ctx.state.staff.find((s) => s.userCode === userCode);
   if (!staff) return Reply.fail('分享人信息不存在');
-  const answer = shareInfo({ ...ctx, params: { userCode } }) as { manager: Record<string, unknown>; shareConfig: { showMobile: boolean } };
+  const posterId = str(flat(ctx.params), 'posterId');
+  const answer = shareInfo({ ...ctx, params: posterId ? { userCode, posterId } : { userCode } }) as { manager: Record<string, unknown>; shareConfig: { showMobile: boolean } };
   return { ...answer, manager: { ...answer.manager, phone: answer.shareConfig.showMobile ? staff.mobile : '' } };
 }
 

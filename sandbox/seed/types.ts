@@ -666,6 +666,10 @@ export interface AssistantConfig {
   defaultModel: string;
   welcome: string;
   quickQuestions: string[];
+  /** Assistant items (navigation ids) the user switched off (事项配置). */
+  disabledNavIds?: string[];
+  /** Navigation ids the user put on the home page, in order (首页配置). */
+  homeNavIds?: string[];
   updateTime: string;
 }
 

@@ -57,7 +57,7 @@ describe('poster/index', () => {
     const h = await open('poster/index', {}, 1);
     await userEvent.click(await screen.findByRole('button', { name: '续保季 · 老客户专享礼遇' }, { timeout: 8000 }));
     await waitFor(() => expect(h.rt.callsOf('sendToChat')).toHaveLength(1));
-    expect(h.sheets[0]).toEqual(['续保季 · 老客户专享礼遇', [{ label: '生成专属海报' }, { label: '直接发送原图' }, { label: '预览分享页' }, { label: '收藏' }]]);
+    expect(h.sheets[0]).toEqual(['续保季 · 老客户专享礼遇', [{ label: '生成专属海报' }, { label: '直接发送原图' }, { label: '预览分享页' }, { label: '群发给客户' }, { label: '批量发送给客户' }, { label: '分享设置' }, { label: '收藏' }]]);
     expect(called(h, 'uploadPosterWithPosterUrl')[0][1]).toMatchObject({ posterId: 'PT5011', posterUrl: '/__sandbox/assets/poster-PT5011.svg' });
     const [message] = h.rt.callsOf('sendToChat')[0] as [{ msgtype: string; image: { mediaid: string } }];
     expect(message.msgtype).toBe('image');
