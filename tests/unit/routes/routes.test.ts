@@ -173,6 +173,7 @@ describe('route table: integrity', () => {
     expect(Object.fromEntries(shared.map(([page, rs]) => [page, rs.map((r) => r.name)]))).toEqual({
       'customer-info/customerInfo-detail': ['CustomerInfoDetail', 'UpcomingCustomerInfoDetail', 'ClientCustomerInfoDetail'],
       'home/mission-center': ['MissionCenter', 'MissionCenterNocar', 'MissionCenterYxtask'],
+      'root/login': ['Login', 'Auth'],
     });
     for (const [, rs] of shared) {
       const looks = rs.map((r) => JSON.stringify([r.props ?? {}, r.title, r.keepAlive ?? false]));
