@@ -149,7 +149,6 @@ export const authHandlers: HandlerMap = {
   login,
   fakeLogin,
   logout,
-  confirmQRCodeLoginPC: (ctx) => ({ confirmed: true, qrCodeKey: str(ctx.params, 'key', 'qrCodeKey', 'uuid'), confirmTime: fmtDateTime(ctx.now) }),
   codeExchangeId: (ctx) => {
     const persona = personaForCode(str(ctx.params, 'code'));
     return { userId: persona.people[ctx.comId].userId, userCode: persona.people[ctx.comId].userCode };

@@ -19,6 +19,7 @@ import { marketingHandlers } from './marketing';
 import { newsHandlers } from './news';
 import { policyHandlers } from './policy';
 import { posterHandlers } from './poster';
+import { publicLinkHandlers } from './public-links';
 import { robotHandlers } from './robot';
 import type { Handler, HandlerMap } from './types';
 import { uploadHandlers } from './upload';
@@ -43,6 +44,7 @@ export const HANDLERS: HandlerMap = {
   ...clubHandlers,
   ...assistantHandlers,
   ...robotHandlers,
+  ...publicLinkHandlers,
 };
 
 /** The specific handler of a call: by id, else by the last path segment (ids track server names). */
