@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../testing/node-fixture';
 import { dataOf } from '../testing/client';
+import { ePolicyFileCode } from './public-links';
 
 describe('confirmQRCodeLoginPC', () => {
   it('confirms or refuses for the user the OAuth code names, without a login', async () => {
@@ -17,5 +18,40 @@ describe('confirmQRCodeLoginPC', () => {
   it('refuses a key that is no QR login attempt', async () => {
     const sb = createTestSandbox();
     expect((await sb.call('confirmQRCodeLoginPC', { key: 'x', code: 'manager' })).json).toMatchObject({ status: 1, statusText: '二维码已失效，请在电脑端刷新二维码后重新扫码' });
+  });
+});
+
+describe('open e-policy downloads', () => {
+  const text = (bytes: Uint8Array | undefined): unknown => JSON.parse(new TextDecoder().decode(bytes));
+
+  it('whiteDownloadEPolicy: the PDF for the right check code, text/plain status 0 for an expired policy, -1 for a surrendered one', async () => {
+    const sb = createTestSandbox();
+    const { policies } = sb.store.state;
+    const live = policies.find((p) => p.status === '1')!;
+    const ok = await sb.call('whiteDownloadEPolicy', { policyNo: live.policyNo, code: live.verifyCode });
+    expect(ok.headers.get('content-type')).toBe('application/pdf');
+    expect(ok.headers.get('content-disposition')).toContain(encodeURIComponent(live.policyNo));
+    expect((await sb.call('whiteDownloadEPolicy', { policyNo: live.policyNo, code: 'nope' })).json).toMatchObject({ status: 1 });
+    const expired = policies.find((p) => p.status === '2')!;
+    const notice = await sb.call('whiteDownloadEPolicy', { policyNo: expired.policyNo, code: expired.verifyCode });
+    expect(notice.headers.get('content-type')).toContain('text/plain');
+    expect(text(notice.bytes)).toMatchObject({ status: 0 });
+    const surrendered = policies.find((p) => p.status === '3');
+    if (surrendered) {
+      const refusal = await sb.call('whiteDownloadEPolicy', { policyNo: surrendered.policyNo, code: surrendered.verifyCode });
+      expect(text(refusal.bytes)).toMatchObject({ status: -1 });
+    }
+  });
+
+  it('whiteQueryShareFile / whiteDownloadFile: the customer the code names, only their policies in force; an unknown code is refused', async () => {
+    const sb = createTestSandbox();
+    const { customers, policies } = sb.store.state;
+    const c = customers.find((x) => policies.some((p) => p.custId === x.custId && p.status === '1'))!;
+    const info = dataOf((await sb.call('whiteQueryShareFile', { fileCode: ePolicyFileCode(c.custId) })).json) as { policies: Array<{ policyNo: string }> };
+    expect(info.policies.map((p) => p.policyNo).sort()).toEqual(policies.filter((p) => p.custId === c.custId && p.status === '1').map((p) => p.policyNo).sort());
+    const file = await sb.call('whiteDownloadFile', { fileCode: ePolicyFileCode(c.custId) });
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect((await sb.call('whiteQueryShareFile', { fileCode: '0123456789ABCDEF0123' })).json).toMatchObject({ status: 1 });
+    expect(text((await sb.call('whiteDownloadFile', { fileCode: '0123456789ABCDEF0123' })).bytes)).toMatchObject({ status: -1 });
   });
 });

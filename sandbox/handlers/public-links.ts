@@ -4,8 +4,12 @@
  * link's own key (QR key, encrypted code, policy check code) names.
  */
 import { Reply } from '../reply';
+import { encryptId } from '../seed/identity';
+import type { Customer, Policy } from '../seed/types';
 import { personaForCode } from '../session/login';
 import { fmtDateTime } from '../util/dates';
+import { makePdf } from '../util/pdf';
+import { ePolicyReply } from './files';
 import { flat, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
 
@@ -27,6 +31,95 @@ function confirmPcLogin(ctx: HandlerContext): unknown {
   return { confirmed, qrCodeKey: key, userName, confirmTime: fmtDateTime(ctx.now) };
 }
 
+/**
+ * A message answered as a download's text/plain body (spec/calls.md, File download): status 0 is
+ * a notice (nothing is saved), -1 a refusal the app alerts.
+ */
+export function plainStatus(status: 0 | -1, statusText: string): Reply {
+  return Reply.file('message.txt', new TextEncoder().encode(JSON.stringify({ status, statusText })), 'text/plain;charset=utf-8');
+}
+
+/** The policy a shared single-policy link names: its number and its check code must match. */
+function linkedPolicy(ctx: HandlerContext): Policy | undefined {
+  const p = flat(ctx.params);
+  const policyNo = str(p, 'policyNo');
+  const code = str(p, 'code', 'verifyCode');
+  if (!policyNo || !code) return undefined;
+  return ctx.state.policies.find((x) => x.policyNo === policyNo && (x.verifyCode === code || encryptId(x.policyNo).slice(0, 16) === code));
+}
+
+function downloadEPolicy(ctx: HandlerContext): unknown {
+  const policy = linkedPolicy(ctx);
+  if (!policy) return Reply.fail('验证码或证件号码不正确，请核对后重试');
+  if (policy.status === '3') return plainStatus(-1, '该保单已退保，电子保单已失效，无法下载');
+  if (policy.status === '2') return plainStatus(0, '该保单已满期，电子保单不再提供下载，如需保单凭证请联系您的客户经理');
+  return ePolicyReply(ctx.state, policy.policyNo);
+}
+
+/** The code of a customer's e-policy file link (all their policies in force, in one PDF). */
+export function ePolicyFileCode(custId: string): string {
+  return encryptId(`epolicy-file|${custId}`).slice(0, 20);
+}
+
+/** The customer an e-policy file link names, and their policies in force. */
+function linkedFile(ctx: HandlerContext): { customer: Customer; policies: Policy[] } | undefined {
+  const code = str(flat(ctx.params), 'fileCode', 'code');
+  if (!/^[0-9A-F]{20}$/.test(code)) return undefined;
+  const customer = ctx.state.customers.find((c) => ePolicyFileCode(c.custId) === code);
+  if (!customer) return undefined;
+  return { customer, policies: ctx.state.policies.filter((p) => p.custId === customer.custId && p.status === '1') };
+}
+
+function fileNameOf(customer: Customer, policies: readonly Policy[]): string {
+  return `电子保单-${customer.custName}-${policies.length}张.pdf`;
+}
+
+function filePdf(customer: Customer, policies: readonly Policy[]): Uint8Array<ArrayBuffer> {
+  return makePdf([
+    'Electronic Insurance Policies (Sandbox)',
+    `Policies in force: ${policies.length}`,
+    ...policies.map((p) => `${p.policyNo}  ${p.riskCode}  ${p.startDate} - ${p.endDate}  CNY ${p.premium.toFixed(2)}`),
+    `Customer ref: ${customer.custId}`,
+  ]);
+}
+
+const FILE_LINK_INVALID = '文件链接无效或已过期，请联系您的客户经理重新发送';
+const FILE_EMPTY = '该文件中的保单均已满期或退保，电子保单不再提供下载';
+
+function shareFile(ctx: HandlerContext): unknown {
+  const found = linkedFile(ctx);
+  if (!found) return Reply.fail(FILE_LINK_INVALID);
+  const { customer, policies } = found;
+  return {
+    fileCode: ePolicyFileCode(customer.custId),
+    fileName: fileNameOf(customer, policies),
+    fileType: 'PDF',
+    fileSize: filePdf(customer, policies).byteLength,
+    policyCount: policies.length,
+    policies: policies.map((p) => ({
+      policyNo: p.policyNo,
+      riskCode: p.riskCode,
+      riskName: p.riskName,
+      insuredName: p.insuredName,
+      licenseNo: p.licenseNo,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      premium: p.premium,
+    })),
+  };
+}
+
+function downloadFile(ctx: HandlerContext): unknown {
+  const found = linkedFile(ctx);
+  if (!found) return plainStatus(-1, FILE_LINK_INVALID);
+  const { customer, policies } = found;
+  if (!policies.length) return plainStatus(0, FILE_EMPTY);
+  return Reply.file(fileNameOf(customer, policies), filePdf(customer, policies));
+}
+
 export const publicLinkHandlers: HandlerMap = {
   confirmQRCodeLoginPC: confirmPcLogin,
+  whiteDownloadEPolicy: downloadEPolicy,
+  whiteQueryShareFile: shareFile,
+  whiteDownloadFile: downloadFile,
 };

@@ -2,10 +2,13 @@
  * Issue 26's public pages against the sandbox, opened as a customer or a scanning phone without a
  * staff session: what they show, the calls they make (open ones only) and one failure each.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { catalogue } from '@/app/schemaData';
+import { appServices } from '@/app/services';
+import { configureRequest } from '@/request';
+import { ePolicyFileCode } from '@sandbox/handlers/public-links';
 import { isPublicCall } from '@sandbox/session/access';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -26,6 +29,39 @@ const anonymous = (pageId: string, query: Record<string, string>, extra: { param
   openSandboxPage(sandbox, pageId, { persona: 'anonymous', comId: BJ, query, ...extra });
 
 startEachTestFresh(sandbox, { resetStore: true });
+
+/** What the request layer shows for a download answered with a message (spec/calls.md, File download). */
+const notices: string[] = [];
+const alerts: string[] = [];
+const saved: string[] = [];
+beforeEach(() => {
+  notices.length = 0;
+  alerts.length = 0;
+  saved.length = 0;
+  configureRequest({ apis: catalogue, baseURL: '', reload: () => undefined, onNotice: (m) => notices.push(m), onAlert: (m) => alerts.push(m) });
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test/1'), revokeObjectURL: vi.fn() }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+
+/** Opens a public page whose download goes through the real request layer, recorded with the other calls. */
+async function withDownloads(pageId: string, query: Record<string, string>): Promise<SandboxPage> {
+  let recorded: SandboxPage['requests'] = [];
+  const h = await openSandboxPage(sandbox, pageId, {
+    persona: 'anonymous',
+    comId: BJ,
+    query,
+    overrides: {
+      download: (api, params) => {
+        recorded.push([api, params, undefined]);
+        return appServices.download(api, params);
+      },
+    },
+  });
+  recorded = h.requests;
+  return h;
+}
 
 describe('root/pc-qr-code-login', () => {
   it('confirms the PC login for the scanning user, with open calls only', async () => {
@@ -55,5 +91,66 @@ describe('root/pc-qr-code-login', () => {
     const h = await anonymous('root/pc-qr-code-login', {});
     expect(await screen.findByText('二维码信息缺失')).toBeInTheDocument();
     expect(h.requests).toEqual([]);
+  });
+});
+
+describe('external/download-policy-single', () => {
+  const policyOf = (status: '1' | '2' | '3') => {
+    const p = sandbox.store.state.policies.find((x) => x.comCode.startsWith('11') && x.status === status);
+    if (!p) throw new Error(`seed: a Beijing policy of status ${status}`);
+    return p;
+  };
+
+  it('shows the linked policy and saves its PDF under the server\'s file name, through open calls only', async () => {
+    const policy = policyOf('1');
+    const h = await withDownloads('external/download-policy-single', { policyNo: policy.policyNo, code: policy.verifyCode });
+    expect(await screen.findByText(policy.policyNo, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('保单信息')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '下载电子保单' }));
+    await waitFor(() => expect(saved).toEqual([`电子保单-${policy.riskName}-${policy.policyNo}.pdf`]));
+    expect(h.called('whiteDownloadEPolicy')[0][1]).toEqual({ policyNo: policy.policyNo, code: policy.verifyCode });
+    expect(loginOnlyCalls(h)).toEqual([]);
+  });
+
+  it('shows the server\'s notice for an expired policy and saves nothing', async () => {
+    const policy = policyOf('2');
+    await withDownloads('external/download-policy-single', { policyNo: policy.policyNo, code: policy.verifyCode });
+    await userEvent.click(await screen.findByRole('button', { name: '下载电子保单' }, { timeout: 8000 }));
+    await waitFor(() => expect(notices).toEqual(['该保单已满期，电子保单不再提供下载，如需保单凭证请联系您的客户经理']));
+    expect(saved).toEqual([]);
+  });
+
+  it('refuses a wrong check code', async () => {
+    const policy = policyOf('1');
+    await withDownloads('external/download-policy-single', { policyNo: policy.policyNo, code: '000000' });
+    expect(await screen.findAllByText('验证码或证件号码不正确，请核对后重试', {}, { timeout: 8000 })).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: '下载电子保单' })).toBeNull();
+  });
+});
+
+describe('external/download-file', () => {
+  const customerWithPolicies = () => {
+    const { customers, policies } = sandbox.store.state;
+    const c = customers.find((x) => x.comId === BJ && policies.filter((p) => p.custId === x.custId && p.status === '1').length >= 2);
+    if (!c) throw new Error('seed: a Beijing customer with two policies in force');
+    return { customer: c, inForce: policies.filter((p) => p.custId === c.custId && p.status === '1') };
+  };
+
+  it('lists the policies the shared file holds and saves it, through open calls only', async () => {
+    const { customer, inForce } = customerWithPolicies();
+    const h = await withDownloads('external/download-file', { fileCode: ePolicyFileCode(customer.custId) });
+    const name = `电子保单-${customer.custName}-${inForce.length}张.pdf`;
+    expect(await screen.findByText(name, {}, { timeout: 8000 })).toBeInTheDocument();
+    for (const p of inForce) expect(await screen.findByText(p.policyNo)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '下载文件' }));
+    await waitFor(() => expect(saved).toEqual([name]));
+    expect(h.called('whiteDownloadFile')[0][1]).toEqual({ fileCode: ePolicyFileCode(customer.custId) });
+    expect(loginOnlyCalls(h)).toEqual([]);
+  });
+
+  it('tells the customer when the link is invalid', async () => {
+    await withDownloads('external/download-file', { fileCode: '0123456789ABCDEF0123' });
+    expect(await screen.findAllByText('文件链接无效或已过期，请联系您的客户经理重新发送', {}, { timeout: 8000 })).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: '下载文件' })).toBeNull();
   });
 });
