@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerStyleOf, type AnswerStyle } from './answer';
 import { specificHandler } from './handlers';
 import type { CompiledApi } from '../src/core/types';
+import { ePolicyFileCode, serviceManagerCode } from './handlers/public-links';
 import { createTestSandbox, type TestSandbox } from './testing/node-fixture';
 import type { CallParams, CallResult } from './testing/client';
 
@@ -117,6 +118,14 @@ describe('catalogue walk', () => {
     overrides.modifyCustcareMsg = { careId: unsentCare?.careId ?? '' };
     overrides.refreshCustcareMsg = { careId: unsentCare?.careId ?? '' };
     overrides.login = { code: 'manager', comId: '51000000' };
+    // Issue 26's open links carry their own keys: a policy's check code, a file's or a card's code.
+    const live = s.policies.find((p) => p.status === '1') ?? policy;
+    overrides.confirmQRCodeLoginPC = { key: 'pcqr7f3a9c21', code: 'manager', confirm: '1' };
+    overrides.whiteGetInsureUrl = { code: s.products[0].productCode };
+    overrides.whiteDownloadEPolicy = { policyNo: live.policyNo, code: live.verifyCode };
+    overrides.whiteQueryShareFile = { fileCode: ePolicyFileCode(live.custId) };
+    overrides.whiteDownloadFile = { fileCode: ePolicyFileCode(live.custId) };
+    overrides.whiteQueryServiceManagerCard = { code: serviceManagerCode(s.staff.find((x) => x.managerRecord)?.userCode ?? '') };
   });
 
   it('has a specific handler for every catalogue id', () => {

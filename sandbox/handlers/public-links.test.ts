@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../testing/node-fixture';
 import { dataOf } from '../testing/client';
-import { ePolicyFileCode } from './public-links';
+import { ePolicyFileCode, serviceManagerCode } from './public-links';
 
 describe('confirmQRCodeLoginPC', () => {
   it('confirms or refuses for the user the OAuth code names, without a login', async () => {
@@ -53,5 +53,27 @@ describe('open e-policy downloads', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect((await sb.call('whiteQueryShareFile', { fileCode: '0123456789ABCDEF0123' })).json).toMatchObject({ status: 1 });
     expect(text((await sb.call('whiteDownloadFile', { fileCode: '0123456789ABCDEF0123' })).bytes)).toMatchObject({ status: -1 });
+  });
+});
+
+describe('restful links', () => {
+  it('whiteGetInsureUrl: the product and its order page on the insurer\'s host; an unknown code fails instead of another product', async () => {
+    const sb = createTestSandbox();
+    const product = sb.store.state.products[2];
+    const answer = dataOf((await sb.call('whiteGetInsureUrl', { code: product.productCode, userCode: 'nobody' })).json) as { productName: string; insureUrl: string };
+    expect(answer.productName).toBe(product.productName);
+    const url = new URL(answer.insureUrl);
+    expect(url.host).toBe('m.epicc.com.cn');
+    expect(url.searchParams.has('shareUserCode')).toBe(false);
+    expect((await sb.call('whiteGetInsureUrl', { code: 'PRDNONE' })).json).toMatchObject({ status: 1, statusText: '投保链接无效或产品已下架' });
+  });
+
+  it('whiteQueryServiceManagerCard: the card the encrypted code names, without the user code; a clear user code is refused', async () => {
+    const sb = createTestSandbox();
+    const staff = sb.store.state.staff.find((s) => s.managerRecord)!;
+    const card = dataOf((await sb.call('whiteQueryServiceManagerCard', { code: serviceManagerCode(staff.userCode) })).json) as Record<string, unknown>;
+    expect(card).toMatchObject({ userName: staff.userName, mobile: staff.mobile });
+    expect(card).not.toHaveProperty('userCode');
+    expect((await sb.call('whiteQueryServiceManagerCard', { code: staff.userCode })).json).toMatchObject({ status: 1 });
   });
 });

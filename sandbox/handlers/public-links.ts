@@ -117,7 +117,39 @@ function downloadFile(ctx: HandlerContext): unknown {
   return Reply.file(fileNameOf(customer, policies), filePdf(customer, policies));
 }
 
+/**
+ * The product an insure link (/external-insure-link/:code) names, and the insurer's order page it
+ * opens, with the sharer the link names when they are staff.
+ */
+function insureLink(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const product = ctx.state.products.find((x) => x.productCode === str(p, 'code', 'productCode'));
+  if (!product) return Reply.fail('投保链接无效或产品已下架');
+  const sharer = str(p, 'userCode', 'shareUserCode');
+  const order = new URL(`https://m.epicc.com.cn/insure/${product.productCode}`);
+  if (sharer && ctx.state.staff.some((s) => s.userCode === sharer)) order.searchParams.set('shareUserCode', sharer);
+  const { productCode, productName, description, premiumFrom, tags, coverUrl } = product;
+  return { productCode, productName, description, premiumFrom, tags, coverUrl, insureUrl: order.href };
+}
+
+/** The code of a service manager's public card link (/open-service-manager/:code). */
+export function serviceManagerCode(userCode: string): string {
+  return encryptId(`service-manager|${userCode}`).slice(0, 24);
+}
+
+/** A service manager's card for customers: the record, with the full number to dial, no user code. */
+function serviceManagerCard(ctx: HandlerContext): unknown {
+  const code = str(flat(ctx.params), 'code');
+  const staff = /^[0-9A-F]{24}$/.test(code) ? ctx.state.staff.find((s) => serviceManagerCode(s.userCode) === code) : undefined;
+  const record = staff?.managerRecord;
+  if (!staff || !record) return Reply.fail('服务经理信息不存在或已停用，请联系您的客户经理');
+  const { userCode: _userCode, ...card } = record;
+  return { ...card, mobile: staff.mobile, position: staff.position };
+}
+
 export const publicLinkHandlers: HandlerMap = {
+  whiteGetInsureUrl: insureLink,
+  whiteQueryServiceManagerCard: serviceManagerCard,
   confirmQRCodeLoginPC: confirmPcLogin,
   whiteDownloadEPolicy: downloadEPolicy,
   whiteQueryShareFile: shareFile,

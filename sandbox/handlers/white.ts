@@ -138,11 +138,6 @@ export const whiteHandlers: HandlerMap = {
   whiteSaveNewsAccess: saveNewsAccess,
   whiteQueryShareManagerInfo: openShareInfo,
   whiteCheckNewsHaveMiniProLink: miniProLinkCheck,
-  whiteGetInsureUrl: (ctx) => {
-    const code = str(ctx.params, 'code', 'productCode');
-    const product = ctx.state.products.find((p) => p.productCode === code) ?? ctx.state.products[0];
-    return { insureUrl: `${new URL(ctx.request.url).origin}${product.insureUrl}`, productName: product.productName, productCode: product.productCode };
-  },
   whiteGetPosterUrl: sharedPoster,
   whiteQueryProvinceList: provinces,
   whiteQueryCityList: (ctx) => CITIES[(str(ctx.params, 'provinceCode') || '510000').slice(0, 2) + '0000'] ?? [],

@@ -8,7 +8,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { catalogue } from '@/app/schemaData';
 import { appServices } from '@/app/services';
 import { configureRequest } from '@/request';
-import { ePolicyFileCode } from '@sandbox/handlers/public-links';
+import { ePolicyFileCode, serviceManagerCode } from '@sandbox/handlers/public-links';
 import { isPublicCall } from '@sandbox/session/access';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -152,5 +152,48 @@ describe('external/download-file', () => {
     await withDownloads('external/download-file', { fileCode: '0123456789ABCDEF0123' });
     expect(await screen.findAllByText('文件链接无效或已过期，请联系您的客户经理重新发送', {}, { timeout: 8000 })).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: '下载文件' })).toBeNull();
+  });
+});
+
+describe('external-insure-link/external-insure-link', () => {
+  it('resolves the product code, shows the product and the sharer, and opens the insurer\'s order page', async () => {
+    const product = sandbox.store.state.products[5];
+    const sharer = sandbox.store.state.staff.find((x) => x.comId === BJ && x.managerRecord)!;
+    const h = await anonymous('external-insure-link/external-insure-link', { userCode: sharer.userCode }, { params: { code: product.productCode } });
+    expect(await screen.findByText(product.productName, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(sharer.userName)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '立即投保' }));
+    await waitFor(() => expect(h.rt.callsOf('openUrl')).toHaveLength(1));
+    const url = new URL(String(h.rt.callsOf('openUrl')[0][0]));
+    expect(url.host).toBe('m.epicc.com.cn');
+    expect(url.pathname.endsWith(product.productCode)).toBe(true);
+    expect(url.searchParams.get('shareUserCode')).toBe(sharer.userCode);
+    expect(h.called('whiteGetInsureUrl')[0][1]).toEqual({ code: product.productCode, userCode: sharer.userCode });
+    expect(loginOnlyCalls(h)).toEqual([]);
+  });
+
+  it('shows the message for a code that names no product, with nothing to tap', async () => {
+    await anonymous('external-insure-link/external-insure-link', {}, { params: { code: 'PRDNONE' } });
+    expect(await screen.findByText('投保链接无效或产品已下架', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即投保' })).toBeNull();
+  });
+});
+
+describe('open-service-manager/open-service-manager', () => {
+  it('shows the manager\'s card the code names and dials the number, through open calls only', async () => {
+    const staff = sandbox.store.state.staff.find((x) => x.comId === BJ && x.managerRecord)!;
+    const h = await anonymous('open-service-manager/open-service-manager', {}, { params: { code: serviceManagerCode(staff.userCode) } });
+    expect(await screen.findByText(staff.userName, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(staff.managerRecord!.introduce)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '拨打电话' }));
+    await waitFor(() => expect(h.rt.callsOf('openUrl')).toEqual([[`tel:${staff.mobile}`, false]]));
+    expect(loginOnlyCalls(h)).toEqual([]);
+  });
+
+  it('refuses a code that names no card (a user code in clear is not a code)', async () => {
+    const staff = sandbox.store.state.staff.find((x) => x.comId === BJ && x.managerRecord)!;
+    await anonymous('open-service-manager/open-service-manager', {}, { params: { code: staff.userCode } });
+    expect(await screen.findByText('服务经理信息不存在或已停用，请联系您的客户经理', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(staff.userName)).toBeNull();
   });
 });
