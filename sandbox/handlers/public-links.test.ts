@@ -77,3 +77,25 @@ describe('restful links', () => {
     expect((await sb.call('whiteQueryServiceManagerCard', { code: staff.userCode })).json).toMatchObject({ status: 1 });
   });
 });
+
+describe('whiteQueryDuplicateRelations', () => {
+  /** Without a session: the public filing pages' case. */
+  const ANON = { token: '' };
+
+  it('answers the company\'s customer files holding the plate, masked, and none for a new plate or another company', async () => {
+    const sb = createTestSandbox();
+    const { chatRoomRelations, customers, cars } = sb.store.state;
+    const filed = chatRoomRelations.find((r) => r.comId === '11000000' && r.licenseNo)!;
+    const owner = customers.find((c) => c.custId === cars.find((x) => x.licenseNo === filed.licenseNo)?.custId)!;
+    const other = chatRoomRelations.find((r) => r.comId === '11000000' && r.chatId !== filed.chatId)!;
+    const rows = dataOf((await sb.call('whiteQueryDuplicateRelations', { chatId: other.chatId, licenseNo: filed.licenseNo, comId: '11000000' }, ANON)).json) as Array<Record<string, unknown>>;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ custId: owner.custId, licenseNo: filed.licenseNo, filedHere: false });
+    expect(rows[0].custName).not.toBe(owner.custName);
+    expect(String(rows[0].mobile)).toContain('****');
+    const own = dataOf((await sb.call('whiteQueryDuplicateRelations', { chatId: filed.chatId, licenseNo: filed.licenseNo, comId: '11000000' }, ANON)).json) as Array<Record<string, unknown>>;
+    expect(own[0]).toMatchObject({ filedHere: true });
+    expect(dataOf((await sb.call('whiteQueryDuplicateRelations', { chatId: other.chatId, licenseNo: '京Z99999', comId: '11000000' }, ANON)).json)).toEqual([]);
+    expect(dataOf((await sb.call('whiteQueryDuplicateRelations', { chatId: other.chatId, licenseNo: filed.licenseNo, comId: '51000000' }, ANON)).json)).toEqual([]);
+  });
+});

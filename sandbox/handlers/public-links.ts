@@ -8,6 +8,7 @@ import { encryptId } from '../seed/identity';
 import type { Customer, Policy } from '../seed/types';
 import { personaForCode } from '../session/login';
 import { fmtDateTime } from '../util/dates';
+import { maskPhone } from '../../src/lib';
 import { makePdf } from '../util/pdf';
 import { ePolicyReply } from './files';
 import { flat, str } from './params';
@@ -147,7 +148,50 @@ function serviceManagerCard(ctx: HandlerContext): unknown {
   return { ...card, mobile: staff.mobile, position: staff.position };
 }
 
+/** A name as strangers may see it: the surname, the rest starred. */
+function maskName(name: string): string {
+  return name ? name[0] + '*'.repeat(Math.max(1, name.length - 1)) : '';
+}
+
+/**
+ * The customer files of the call's company that hold the plate a chat is about to be filed with:
+ * masked, as anyone in the chat may see them before linking the chat to one.
+ */
+function duplicateRelations(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const chatId = str(p, 'chatId', 'roomId');
+  if (!chatId) return Reply.fail('缺少群聊信息，请从客户群内的链接重新打开');
+  const raw = str(p, 'licenseNo');
+  const licenseNo = (() => {
+    try {
+      return decodeURIComponent(raw).trim().toUpperCase();
+    } catch {
+      return raw.trim().toUpperCase();
+    }
+  })();
+  if (!licenseNo) return [];
+  const here = ctx.state.chatRoomRelations.find((r) => r.comId === ctx.comId && r.chatId === chatId);
+  return ctx.state.cars
+    .filter((car) => car.licenseNo === licenseNo)
+    .flatMap((car) => {
+      const customer = ctx.state.customers.find((c) => c.custId === car.custId && c.comId === ctx.comId);
+      if (!customer) return [];
+      return [
+        {
+          custId: customer.custId,
+          custName: maskName(customer.custName),
+          licenseNo: car.licenseNo,
+          brandModel: car.brandModel,
+          mobile: maskPhone(customer.mobile),
+          chatCount: ctx.state.chatRoomRelations.filter((r) => r.comId === ctx.comId && r.custId === customer.custId).length,
+          filedHere: here?.custId === customer.custId,
+        },
+      ];
+    });
+}
+
 export const publicLinkHandlers: HandlerMap = {
+  whiteQueryDuplicateRelations: duplicateRelations,
   whiteGetInsureUrl: insureLink,
   whiteQueryServiceManagerCard: serviceManagerCard,
   confirmQRCodeLoginPC: confirmPcLogin,

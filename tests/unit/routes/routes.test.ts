@@ -174,6 +174,7 @@ describe('route table: integrity', () => {
       'customer-info/customerInfo-detail': ['CustomerInfoDetail', 'UpcomingCustomerInfoDetail', 'ClientCustomerInfoDetail'],
       'home/mission-center': ['MissionCenter', 'MissionCenterNocar', 'MissionCenterYxtask'],
       'root/login': ['Login', 'Auth'],
+      'robot/add-relation': ['AddRelation', 'ModifyRelation'],
     });
     for (const [, rs] of shared) {
       const looks = rs.map((r) => JSON.stringify([r.props ?? {}, r.title, r.keepAlive ?? false]));
