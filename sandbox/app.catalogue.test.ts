@@ -122,6 +122,7 @@ describe('catalogue walk', () => {
     const live = s.policies.find((p) => p.status === '1') ?? policy;
     overrides.confirmQRCodeLoginPC = { key: 'pcqr7f3a9c21', code: 'manager', confirm: '1' };
     overrides.whiteGetInsureUrl = { code: s.products[0].productCode };
+    overrides.whiteSaveCarUsePlace = { unionId: cust.unionId, provinceCode: '510000', cityCode: '510100', areaCode: '510104' };
     overrides.whiteDownloadEPolicy = { policyNo: live.policyNo, code: live.verifyCode };
     overrides.whiteQueryShareFile = { fileCode: ePolicyFileCode(live.custId) };
     overrides.whiteDownloadFile = { fileCode: ePolicyFileCode(live.custId) };

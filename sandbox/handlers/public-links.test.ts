@@ -99,3 +99,18 @@ describe('whiteQueryDuplicateRelations', () => {
     expect(dataOf((await sb.call('whiteQueryDuplicateRelations', { chatId: other.chatId, licenseNo: filed.licenseNo, comId: '51000000' }, ANON)).json)).toEqual([]);
   });
 });
+
+describe('whiteQueryCarUsePlace / whiteSaveCarUsePlace', () => {
+  it('stores the names of the white lists\' codes for the unionId\'s customer and answers the codes back', async () => {
+    const sb = createTestSandbox();
+    const c = sb.store.state.customers.find((x) => x.comId === '11000000' && x.unionId)!;
+    const saved = dataOf((await sb.call('whiteSaveCarUsePlace', { unionId: c.unionId, comId: '11000000', provinceCode: '110000', cityCode: '110100', areaCode: '110108' }, { token: '' })).json);
+    expect(saved).toEqual({ carUsePlace: '北京市海淀区' });
+    expect(c.carUsePlace).toBe('北京市海淀区');
+    const place = dataOf((await sb.call('whiteQueryCarUsePlace', { unionId: c.unionId, comId: '11000000' }, { token: '' })).json);
+    expect(place).toMatchObject({ carUsePlace: '北京市海淀区', provinceCode: '110000', cityCode: '110100', areaCode: '110108' });
+    expect((place as { custName: string }).custName).not.toBe(c.custName);
+    expect((await sb.call('whiteSaveCarUsePlace', { unionId: c.unionId, comId: '11000000', provinceCode: '110000' }, { token: '' })).json).toMatchObject({ status: 1, statusText: '请选择实际用车的省份和城市' });
+    expect((await sb.call('whiteQueryCarUsePlace', { unionId: c.unionId, comId: '51000000' }, { token: '' })).json).toMatchObject({ status: 1 });
+  });
+});

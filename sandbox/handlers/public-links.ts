@@ -5,6 +5,8 @@
  */
 import { Reply } from '../reply';
 import { encryptId } from '../seed/identity';
+import { CITIES, DISTRICTS } from '../seed/ref-areas';
+import provincesJson from '../../schemas/dicts/provinces.json';
 import type { Customer, Policy } from '../seed/types';
 import { personaForCode } from '../session/login';
 import { fmtDateTime } from '../util/dates';
@@ -190,7 +192,63 @@ function duplicateRelations(ctx: HandlerContext): unknown {
     });
 }
 
+/** The customer a car-use-place link names: their WeChat unionId, in the call's company. */
+function unionCustomer(ctx: HandlerContext): Customer | undefined {
+  const unionId = str(flat(ctx.params), 'unionId');
+  return unionId ? ctx.state.customers.find((c) => c.unionId === unionId && c.comId === ctx.comId) : undefined;
+}
+
+const NO_UNION_CUSTOMER = '未查询到您的投保信息，请联系您的客户经理';
+
+/** The province, city and area names of the white lists' codes ('' where a code is not known). */
+function placeNames(provinceCode: string, cityCode: string, areaCode: string): [string, string, string] {
+  const province = provincesJson.items.find((i) => `${i.value.slice(0, 2)}0000` === provinceCode)?.extra.fullName ?? '';
+  const city = (CITIES[provinceCode] ?? []).find((c) => c.code === cityCode)?.name ?? '';
+  const area = (DISTRICTS[cityCode] ?? []).find((a) => a.code === areaCode)?.name ?? '';
+  return [province, city, area];
+}
+
+/** The codes of a stored place ('四川省成都市锦江区'), found back from the white lists. */
+function placeCodes(place: string): { provinceCode: string; cityCode: string; areaCode: string } {
+  const province = provincesJson.items.find((i) => place.startsWith(i.extra.fullName));
+  const provinceCode = province ? `${province.value.slice(0, 2)}0000` : '';
+  const rest = province ? place.slice(province.extra.fullName.length) : '';
+  const cities = CITIES[provinceCode] ?? [];
+  // A municipality's one city has the province's name, which the stored place does not repeat.
+  const city = cities.find((c) => rest.startsWith(c.name)) ?? cities.find((c) => c.name === province?.extra.fullName);
+  const areaPart = city && rest.startsWith(city.name) ? rest.slice(city.name.length) : rest;
+  const area = city ? (DISTRICTS[city.code] ?? []).find((a) => areaPart === a.name) : undefined;
+  return { provinceCode, cityCode: city?.code ?? '', areaCode: area?.code ?? '' };
+}
+
+function carUsePlaceOf(ctx: HandlerContext): unknown {
+  const c = unionCustomer(ctx);
+  if (!c) return Reply.fail(NO_UNION_CUSTOMER);
+  return {
+    custName: maskName(c.custName),
+    licenseNos: ctx.state.cars.filter((x) => x.custId === c.custId).map((x) => x.licenseNo).filter(Boolean),
+    carUsePlace: c.carUsePlace,
+    // Only the codes found: an empty one would pre-select nothing instead of showing the placeholder.
+    ...Object.fromEntries(Object.entries(placeCodes(c.carUsePlace)).filter(([, code]) => code !== '')),
+  };
+}
+
+function saveCarUsePlace(ctx: HandlerContext): unknown {
+  const c = unionCustomer(ctx);
+  if (!c) return Reply.fail(NO_UNION_CUSTOMER);
+  const p = flat(ctx.params);
+  const [province, city, area] = placeNames(str(p, 'provinceCode'), str(p, 'cityCode'), str(p, 'areaCode'));
+  if (!province || !city) return Reply.fail('请选择实际用车的省份和城市');
+  const place = `${province}${city === province ? '' : city}${area}`;
+  ctx.store.write(() => {
+    c.carUsePlace = place;
+  });
+  return { carUsePlace: place };
+}
+
 export const publicLinkHandlers: HandlerMap = {
+  whiteQueryCarUsePlace: carUsePlaceOf,
+  whiteSaveCarUsePlace: saveCarUsePlace,
   whiteQueryDuplicateRelations: duplicateRelations,
   whiteGetInsureUrl: insureLink,
   whiteQueryServiceManagerCard: serviceManagerCard,

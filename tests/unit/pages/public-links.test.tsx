@@ -197,3 +197,45 @@ describe('open-service-manager/open-service-manager', () => {
     expect(screen.queryByText(staff.userName)).toBeNull();
   });
 });
+
+describe('root/car-use-place', () => {
+  const customer = () => {
+    const { customers, cars } = sandbox.store.state;
+    const c = customers.find((x) => x.comId === BJ && x.unionId && cars.some((car) => car.custId === x.custId));
+    if (!c) throw new Error('seed: a Beijing customer with a unionId and a car');
+    return c;
+  };
+
+  it('shows the place on file for the link\'s customer (name masked) and saves it again, through open calls only', async () => {
+    const c = customer();
+    sandbox.store.write(() => {
+      c.carUsePlace = '北京市朝阳区';
+    });
+    const h = await anonymous('root/car-use-place', { comId: BJ, unionId: c.unionId });
+    expect(await screen.findByText('北京市朝阳区', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(`${c.custName[0]}${'*'.repeat(Math.max(1, c.custName.length - 1))}`)).toBeInTheDocument();
+    expect(screen.queryByText(c.custName)).toBeNull();
+    await screen.findByText('朝阳区', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('提交成功', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.called('whiteSaveCarUsePlace')[0][1]).toMatchObject({ unionId: c.unionId, provinceCode: '110000', cityCode: '110100', areaCode: '110105' });
+    expect(c.carUsePlace).toBe('北京市朝阳区');
+    expect(loginOnlyCalls(h)).toEqual([]);
+  });
+
+  it('asks for the province before saving, and saves nothing', async () => {
+    const c = customer();
+    const h = await anonymous('root/car-use-place', { comId: BJ, unionId: c.unionId });
+    const save = await screen.findByRole('button', { name: /保\s*存/ }, { timeout: 8000 });
+    // The province's placeholder says 请选择省份 too: its message makes a second.
+    expect(screen.getAllByText('请选择省份')).toHaveLength(1);
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.getAllByText('请选择省份')).toHaveLength(2));
+    expect(h.called('whiteSaveCarUsePlace')).toHaveLength(0);
+  });
+
+  it('tells a customer whose link names no customer', async () => {
+    await anonymous('root/car-use-place', { comId: BJ, unionId: 'o-nobody' });
+    expect(await screen.findByText('未查询到您的投保信息，请联系您的客户经理', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
