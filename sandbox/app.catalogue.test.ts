@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerStyleOf, type AnswerStyle } from './answer';
 import { specificHandler } from './handlers';
 import type { CompiledApi } from '../src/core/types';
-import { ePolicyFileCode, serviceManagerCode } from './handlers/public-links';
+import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from './handlers/public-links';
+import { withinRenewalWindow } from './seed/renewal';
 import { createTestSandbox, type TestSandbox } from './testing/node-fixture';
 import type { CallParams, CallResult } from './testing/client';
 
@@ -123,6 +124,11 @@ describe('catalogue walk', () => {
     overrides.confirmQRCodeLoginPC = { key: 'pcqr7f3a9c21', code: 'manager', confirm: '1' };
     overrides.whiteGetInsureUrl = { code: s.products[0].productCode };
     overrides.whiteSaveCarUsePlace = { unionId: cust.unionId, provinceCode: '510000', cityCode: '510100', areaCode: '510104' };
+    const renewal = s.policies.find((p) => p.status === '1' && withinRenewalWindow(p.endDate, Date.now()) && s.customers.some((c) => c.custId === p.custId && c.managerUserCode));
+    const renewalOwner = s.customers.find((c) => c.custId === renewal?.custId)?.managerUserCode ?? '';
+    overrides.whiteQueryRenewalTasks = { code: renewalTaskCode(renewalOwner) };
+    overrides.whiteQueryFollowUpNotes = { code: renewalTaskCode(renewalOwner), policyNo: renewal?.policyNo ?? '' };
+    overrides.whiteSaveFollowUpNote = { code: renewalTaskCode(renewalOwner), policyNo: renewal?.policyNo ?? '', followStatus: 'mu001', content: '已电话联系客户' };
     overrides.whiteDownloadEPolicy = { policyNo: live.policyNo, code: live.verifyCode };
     overrides.whiteQueryShareFile = { fileCode: ePolicyFileCode(live.custId) };
     overrides.whiteDownloadFile = { fileCode: ePolicyFileCode(live.custId) };

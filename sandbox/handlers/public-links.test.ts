@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../testing/node-fixture';
 import { dataOf } from '../testing/client';
-import { ePolicyFileCode, serviceManagerCode } from './public-links';
+import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from './public-links';
+import { withinRenewalWindow } from '../seed/renewal';
 
 describe('confirmQRCodeLoginPC', () => {
   it('confirms or refuses for the user the OAuth code names, without a login', async () => {
@@ -112,5 +113,27 @@ describe('whiteQueryCarUsePlace / whiteSaveCarUsePlace', () => {
     expect((place as { custName: string }).custName).not.toBe(c.custName);
     expect((await sb.call('whiteSaveCarUsePlace', { unionId: c.unionId, comId: '11000000', provinceCode: '110000' }, { token: '' })).json).toMatchObject({ status: 1, statusText: '请选择实际用车的省份和城市' });
     expect((await sb.call('whiteQueryCarUsePlace', { unionId: c.unionId, comId: '51000000' }, { token: '' })).json).toMatchObject({ status: 1 });
+  });
+});
+
+describe('renewal-task open calls', () => {
+  it('list the code\'s own renewal tasks, keep a note on one, and move it to done on success; another code is refused', async () => {
+    const sb = createTestSandbox();
+    const { staff, customers, policies } = sb.store.state;
+    const owner = staff.find((s) => policies.some((p) => p.status === '1' && withinRenewalWindow(p.endDate, Date.now()) && customers.some((c) => c.custId === p.custId && c.managerUserCode === s.userCode)))!;
+    const code = renewalTaskCode(owner.userCode);
+    const page = dataOf((await sb.call('whiteQueryRenewalTasks', { code, status: 'todo' }, { token: '' })).json) as { list: Array<{ policyNo: string; custName: string }>; total: number; doneCount: number };
+    expect(page.total).toBeGreaterThan(0);
+    const own = new Set(customers.filter((c) => c.managerUserCode === owner.userCode).map((c) => c.custName));
+    expect(page.list.every((t) => own.has(t.custName))).toBe(true);
+    const policyNo = page.list[0].policyNo;
+    const note = dataOf((await sb.call('whiteSaveFollowUpNote', { code, policyNo, followStatus: 'mu002', content: '客户已续保' }, { token: '' })).json);
+    expect(note).toMatchObject({ policyNo, followStatus: 'mu002', content: '客户已续保' });
+    const done = dataOf((await sb.call('whiteQueryRenewalTasks', { code, status: 'done' }, { token: '' })).json) as { list: Array<{ policyNo: string }> };
+    expect(done.list.map((t) => t.policyNo)).toEqual([policyNo]);
+    const notes = dataOf((await sb.call('whiteQueryFollowUpNotes', { code, policyNo }, { token: '' })).json) as { notes: Array<{ followStatusName: string }> };
+    expect(notes.notes.map((n) => n.followStatusName)).toEqual(['跟进成功']);
+    expect((await sb.call('whiteSaveFollowUpNote', { code, policyNo, followStatus: 'mu002', content: ' ' }, { token: '' })).json).toMatchObject({ status: 1, statusText: '请填写跟进内容' });
+    expect((await sb.call('whiteQueryRenewalTasks', { code: owner.userCode }, { token: '' })).json).toMatchObject({ status: 1 });
   });
 });

@@ -7,13 +7,16 @@ import { Reply } from '../reply';
 import { encryptId } from '../seed/identity';
 import { CITIES, DISTRICTS } from '../seed/ref-areas';
 import provincesJson from '../../schemas/dicts/provinces.json';
-import type { Customer, Policy } from '../seed/types';
+import type { Customer, FollowUpNote, Policy, Staff } from '../seed/types';
+import { withinRenewalWindow } from '../seed/renewal';
+import { nextId } from '../store';
+import { calendarDaysUntil } from '../util/dates';
 import { personaForCode } from '../session/login';
 import { fmtDateTime } from '../util/dates';
 import { maskPhone } from '../../src/lib';
 import { makePdf } from '../util/pdf';
 import { ePolicyReply } from './files';
-import { flat, str } from './params';
+import { flat, paginate, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
 
 /** What a scan of an expired or forged QR code is told. */
@@ -246,7 +249,87 @@ function saveCarUsePlace(ctx: HandlerContext): unknown {
   return { carUsePlace: place };
 }
 
+/** The code of a staff member's renewal-task link (/renewal-task/renewal-task?code=…). */
+export function renewalTaskCode(userCode: string): string {
+  return encryptId(`renewal-task|${userCode}`).slice(0, 24);
+}
+
+const RENEWAL_LINK_INVALID = '续保任务链接无效或已过期，请重新获取';
+
+function renewalStaff(ctx: HandlerContext): Staff | undefined {
+  const code = str(flat(ctx.params), 'code');
+  return /^[0-9A-F]{24}$/.test(code) ? ctx.state.staff.find((s) => renewalTaskCode(s.userCode) === code) : undefined;
+}
+
+function notesOf(ctx: HandlerContext, userCode: string, policyNo: string): FollowUpNote[] {
+  return (ctx.state.followUpNotes ?? []).filter((n) => n.userCode === userCode && n.policyNo === policyNo).sort((a, b) => b.createTime.localeCompare(a.createTime) || b.noteId.localeCompare(a.noteId));
+}
+
+/** A renewal task: a policy in force of the staff member's own customers, within the renewal window. */
+function renewalTasks(ctx: HandlerContext, staff: Staff): Array<Record<string, unknown>> {
+  const mine = new Map(ctx.state.customers.filter((c) => c.managerUserCode === staff.userCode).map((c) => [c.custId, c]));
+  return ctx.state.policies
+    .filter((p) => p.status === '1' && mine.has(p.custId) && withinRenewalWindow(p.endDate, ctx.now))
+    .sort((a, b) => a.endDate.localeCompare(b.endDate) || a.policyNo.localeCompare(b.policyNo))
+    .map((p) => {
+      const c = mine.get(p.custId) as Customer;
+      const notes = notesOf(ctx, staff.userCode, p.policyNo);
+      return {
+        policyNo: p.policyNo,
+        custName: c.custName,
+        mobile: maskPhone(c.mobile),
+        licenseNo: p.licenseNo,
+        riskName: p.riskName,
+        endDate: p.endDate,
+        remainDays: calendarDaysUntil(p.endDate, ctx.now),
+        followStatus: notes[0]?.followStatus ?? '0',
+        followCount: notes.length,
+        lastFollowTime: notes[0]?.createTime ?? '',
+      };
+    });
+}
+
+function queryRenewalTasks(ctx: HandlerContext): unknown {
+  const staff = renewalStaff(ctx);
+  if (!staff) return Reply.fail(RENEWAL_LINK_INVALID);
+  const all = renewalTasks(ctx, staff);
+  const done = (t: Record<string, unknown>): boolean => t.followStatus === 'mu002' || t.followStatus === 'mu003';
+  const status = str(flat(ctx.params), 'status');
+  const rows = status === 'done' ? all.filter(done) : status === 'todo' ? all.filter((t) => !done(t)) : all;
+  return { ...paginate(rows, ctx.params), todoCount: all.filter((t) => !done(t)).length, doneCount: all.filter(done).length, userName: staff.userName };
+}
+
+function queryFollowUpNotes(ctx: HandlerContext): unknown {
+  const staff = renewalStaff(ctx);
+  if (!staff) return Reply.fail(RENEWAL_LINK_INVALID);
+  const policyNo = str(flat(ctx.params), 'policyNo');
+  const task = renewalTasks(ctx, staff).find((t) => t.policyNo === policyNo);
+  if (!task) return Reply.fail('该续保任务不存在或已结束');
+  const names: Record<FollowUpNote['followStatus'], string> = { mu001: '持续跟进', mu002: '跟进成功', mu003: '跟进失败' };
+  return { task, notes: notesOf(ctx, staff.userCode, policyNo).map((n) => ({ ...n, followStatusName: names[n.followStatus] })) };
+}
+
+function saveFollowUpNote(ctx: HandlerContext): unknown {
+  const staff = renewalStaff(ctx);
+  if (!staff) return Reply.fail(RENEWAL_LINK_INVALID);
+  const p = flat(ctx.params);
+  const policyNo = str(p, 'policyNo');
+  if (!renewalTasks(ctx, staff).some((t) => t.policyNo === policyNo)) return Reply.fail('该续保任务不存在或已结束');
+  const followStatus = str(p, 'followStatus');
+  if (followStatus !== 'mu001' && followStatus !== 'mu002' && followStatus !== 'mu003') return Reply.fail('请选择跟进结果');
+  const content = str(p, 'content').trim();
+  if (!content) return Reply.fail('请填写跟进内容');
+  return ctx.store.write((s) => {
+    const note: FollowUpNote = { noteId: nextId(s, 'FN'), userCode: staff.userCode, policyNo, followStatus, content: content.slice(0, 200), nextTime: str(p, 'nextTime'), createTime: fmtDateTime(ctx.now) };
+    s.followUpNotes = [...(s.followUpNotes ?? []), note];
+    return note;
+  });
+}
+
 export const publicLinkHandlers: HandlerMap = {
+  whiteQueryRenewalTasks: queryRenewalTasks,
+  whiteQueryFollowUpNotes: queryFollowUpNotes,
+  whiteSaveFollowUpNote: saveFollowUpNote,
   whiteQueryCarUsePlace: carUsePlaceOf,
   whiteSaveCarUsePlace: saveCarUsePlace,
   whiteQueryDuplicateRelations: duplicateRelations,

@@ -706,6 +706,20 @@ export interface OcrResult {
   updateTime: string;
 }
 
+/** A follow-up note on a renewal task, written from the public renewal-task pages (issue 26). */
+export interface FollowUpNote {
+  noteId: string;
+  /** The staff member whose task it is. */
+  userCode: string;
+  /** The policy due for renewal the task is about. */
+  policyNo: string;
+  /** follow-up-status dictionary: mu001 持续跟进, mu002 跟进成功, mu003 跟进失败. */
+  followStatus: 'mu001' | 'mu002' | 'mu003';
+  content: string;
+  nextTime: string;
+  createTime: string;
+}
+
 /** The customer a linked customer chat is filed for. */
 export interface ChatRoomRelation {
   /** The company whose customer chat it is. */
@@ -780,6 +794,8 @@ export interface SandboxState {
   reservations: Reservation[];
   ocrResults: OcrResult[];
   chatRoomRelations: ChatRoomRelation[];
+  /** Follow-up notes of renewal tasks; absent until the first is written (no seed change). */
+  followUpNotes?: FollowUpNote[];
   /** Tokens ended by logout (their signatures). */
   revokedTokens: string[];
   /** Id sequences for records the app creates. */

@@ -3,12 +3,13 @@
  * staff session: what they show, the calls they make (open ones only) and one failure each.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { catalogue } from '@/app/schemaData';
 import { appServices } from '@/app/services';
 import { configureRequest } from '@/request';
-import { ePolicyFileCode, serviceManagerCode } from '@sandbox/handlers/public-links';
+import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from '@sandbox/handlers/public-links';
+import { withinRenewalWindow } from '@sandbox/seed/renewal';
 import { isPublicCall } from '@sandbox/session/access';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -237,5 +238,53 @@ describe('root/car-use-place', () => {
   it('tells a customer whose link names no customer', async () => {
     await anonymous('root/car-use-place', { comId: BJ, unionId: 'o-nobody' });
     expect(await screen.findByText('未查询到您的投保信息，请联系您的客户经理', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('renewal-task pages', () => {
+  /** A Beijing manager with renewal tasks, and their tasks' policies soonest first (from the sandbox state). */
+  const manager = () => {
+    const { staff, customers, policies } = sandbox.store.state;
+    for (const s of staff.filter((x) => x.comId === BJ)) {
+      const mine = new Set(customers.filter((c) => c.managerUserCode === s.userCode).map((c) => c.custId));
+      const due = policies
+        .filter((p) => p.status === '1' && mine.has(p.custId) && withinRenewalWindow(p.endDate, Date.now()))
+        .sort((a, b) => a.endDate.localeCompare(b.endDate) || a.policyNo.localeCompare(b.policyNo));
+      if (due.length > 0) return { staff: s, due };
+    }
+    throw new Error('seed: a Beijing staff member with renewal tasks');
+  };
+
+  it('lists the link\'s renewal tasks soonest first and opens a task\'s notes, through open calls only', async () => {
+    const { staff, due } = manager();
+    const code = renewalTaskCode(staff.userCode);
+    const h = await anonymous('renewal-task/renewal-task', { code });
+    expect(await screen.findByText(new RegExp(`共 ${due.length} 项待跟进`), {}, { timeout: 8000 })).toBeInTheDocument();
+    const first = sandbox.store.state.customers.find((c) => c.custId === due[0].custId)!;
+    await userEvent.click((await screen.findAllByText(first.custName))[0]);
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
+    expect(h.rt.callsOf('navigate')[0].slice(0, 2)).toEqual(['/renewal-task/notes-of-follow-up-information', { code, policyNo: due[0].policyNo }]);
+    expect(loginOnlyCalls(h)).toEqual([]);
+  });
+
+  it('adds a follow-up note; a success moves the task to 已完成', async () => {
+    const { staff, due } = manager();
+    const code = renewalTaskCode(staff.userCode);
+    const h = await anonymous('renewal-task/notes-of-follow-up-information', { code, policyNo: due[0].policyNo });
+    expect(await screen.findByText('还没有跟进记录，联系客户后请及时记录', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: '跟进成功' }, { timeout: 8000 }));
+    fireEvent.change(screen.getByPlaceholderText(/如：已电话联系/), { target: { value: '客户已同意续保，已发送报价' } });
+    await userEvent.click(screen.getByRole('button', { name: '保存跟进记录' }));
+    expect(await screen.findByText('客户已同意续保，已发送报价', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.called('whiteSaveFollowUpNote')[0][1]).toMatchObject({ code, policyNo: due[0].policyNo, followStatus: 'mu002' });
+    expect(loginOnlyCalls(h)).toEqual([]);
+    const list = await anonymous('renewal-task/renewal-task', { code, tab: 'done' });
+    expect(await screen.findByText('共 1 项已完成的续保任务', { exact: false }, { timeout: 8000 })).toBeInTheDocument();
+    expect(list.called('whiteQueryRenewalTasks')[0][1]).toMatchObject({ status: 'done' });
+  }, 60000);
+
+  it('refuses a link whose code names no one', async () => {
+    await anonymous('renewal-task/renewal-task', { code: '000000000000000000000000' });
+    expect(await screen.findAllByText('续保任务链接无效或已过期，请重新获取', {}, { timeout: 8000 })).not.toHaveLength(0);
   });
 });
