@@ -9,6 +9,7 @@ import { specificHandler } from './handlers';
 import type { CompiledApi } from '../src/core/types';
 import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from './handlers/public-links';
 import { withinRenewalWindow } from './seed/renewal';
+import { CAR_MALLS } from './seed/car-malls';
 import { createTestSandbox, type TestSandbox } from './testing/node-fixture';
 import type { CallParams, CallResult } from './testing/client';
 
@@ -129,6 +130,8 @@ describe('catalogue walk', () => {
     overrides.whiteQueryRenewalTasks = { code: renewalTaskCode(renewalOwner) };
     overrides.whiteQueryFollowUpNotes = { code: renewalTaskCode(renewalOwner), policyNo: renewal?.policyNo ?? '' };
     overrides.whiteSaveFollowUpNote = { code: renewalTaskCode(renewalOwner), policyNo: renewal?.policyNo ?? '', followStatus: 'mu001', content: '已电话联系客户' };
+    const mallCar = s.cars.find((c) => c.licenseNo && s.customers.some((x) => x.custId === c.custId && x.comId === '51000000'));
+    overrides.whiteQueryCarMallCustomer = { mallCode: CAR_MALLS.find((m) => m.comId === '51000000')?.mallCode ?? '', licenseNo: mallCar?.licenseNo ?? '' };
     overrides.whiteDownloadEPolicy = { policyNo: live.policyNo, code: live.verifyCode };
     overrides.whiteQueryShareFile = { fileCode: ePolicyFileCode(live.custId) };
     overrides.whiteDownloadFile = { fileCode: ePolicyFileCode(live.custId) };

@@ -5,6 +5,7 @@ import { createTestSandbox } from '../testing/node-fixture';
 import { dataOf } from '../testing/client';
 import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from './public-links';
 import { withinRenewalWindow } from '../seed/renewal';
+import { CAR_MALLS } from '../seed/car-malls';
 
 describe('confirmQRCodeLoginPC', () => {
   it('confirms or refuses for the user the OAuth code names, without a login', async () => {
@@ -135,5 +136,21 @@ describe('renewal-task open calls', () => {
     expect(notes.notes.map((n) => n.followStatusName)).toEqual(['跟进成功']);
     expect((await sb.call('whiteSaveFollowUpNote', { code, policyNo, followStatus: 'mu002', content: ' ' }, { token: '' })).json).toMatchObject({ status: 1, statusText: '请填写跟进内容' });
     expect((await sb.call('whiteQueryRenewalTasks', { code: owner.userCode }, { token: '' })).json).toMatchObject({ status: 1 });
+  });
+});
+
+describe('whiteQueryCarMallCustomer', () => {
+  it('answers a plate of the mall\'s company, owner masked; another company\'s plate and an unknown mall are refused', async () => {
+    const sb = createTestSandbox();
+    const { cars, customers } = sb.store.state;
+    const bj = CAR_MALLS.find((m) => m.comId === '11000000')!;
+    const sc = CAR_MALLS.find((m) => m.comId === '51000000')!;
+    const car = cars.find((c) => c.licenseNo && customers.some((x) => x.custId === c.custId && x.comId === '11000000'))!;
+    const owner = customers.find((x) => x.custId === car.custId)!;
+    const answer = dataOf((await sb.call('whiteQueryCarMallCustomer', { mallCode: bj.mallCode, licenseNo: car.licenseNo }, { token: '' })).json) as Record<string, unknown>;
+    expect(answer).toMatchObject({ licenseNo: car.licenseNo, brandModel: car.brandModel, mallName: bj.mallName });
+    expect(answer.custName).not.toBe(owner.custName);
+    expect((await sb.call('whiteQueryCarMallCustomer', { mallCode: sc.mallCode, licenseNo: car.licenseNo }, { token: '' })).json).toMatchObject({ status: 1, statusText: '未查询到该车牌的投保信息' });
+    expect((await sb.call('whiteQueryCarMallCustomer', { mallCode: 'nope', licenseNo: car.licenseNo }, { token: '' })).json).toMatchObject({ status: 1 });
   });
 });

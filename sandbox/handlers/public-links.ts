@@ -6,6 +6,7 @@
 import { Reply } from '../reply';
 import { encryptId } from '../seed/identity';
 import { CITIES, DISTRICTS } from '../seed/ref-areas';
+import { CAR_MALLS } from '../seed/car-malls';
 import provincesJson from '../../schemas/dicts/provinces.json';
 import type { Customer, FollowUpNote, Policy, Staff } from '../seed/types';
 import { withinRenewalWindow } from '../seed/renewal';
@@ -326,7 +327,36 @@ function saveFollowUpNote(ctx: HandlerContext): unknown {
   });
 }
 
+/**
+ * A car mall dealer's lookup by plate, in the mall's company: the owner masked, the policies' end
+ * dates (what the dealer needs to offer insurance) and the customer's manager to call.
+ */
+function carMallCustomer(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const mall = CAR_MALLS.find((m) => m.mallCode === str(p, 'mallCode'));
+  if (!mall) return Reply.fail('车商信息无效，请通过车商通入口重新打开');
+  const licenseNo = str(p, 'licenseNo').trim().toUpperCase();
+  if (!licenseNo) return Reply.fail('请输入车牌号码');
+  const car = ctx.state.cars.find((c) => c.licenseNo === licenseNo && ctx.state.customers.some((x) => x.custId === c.custId && x.comId === mall.comId));
+  const customer = car && ctx.state.customers.find((x) => x.custId === car.custId);
+  if (!car || !customer) return Reply.fail('未查询到该车牌的投保信息');
+  const inForce = ctx.state.policies.filter((x) => x.custId === customer.custId && x.status === '1' && (x.carId === car.carId || x.licenseNo === licenseNo));
+  const manager = ctx.state.staff.find((s) => s.userCode === customer.managerUserCode);
+  return {
+    mallName: mall.mallName,
+    licenseNo,
+    custName: maskName(customer.custName),
+    mobile: maskPhone(customer.mobile),
+    brandModel: car.brandModel,
+    insured: inForce.length > 0,
+    policies: inForce.map((x) => ({ riskCode: x.riskCode, riskName: x.riskName, endDate: x.endDate, remainDays: calendarDaysUntil(x.endDate, ctx.now) })),
+    managerName: manager?.userName ?? '',
+    managerMobile: manager?.mobile ?? '',
+  };
+}
+
 export const publicLinkHandlers: HandlerMap = {
+  whiteQueryCarMallCustomer: carMallCustomer,
   whiteQueryRenewalTasks: queryRenewalTasks,
   whiteQueryFollowUpNotes: queryFollowUpNotes,
   whiteSaveFollowUpNote: saveFollowUpNote,

@@ -10,6 +10,7 @@ import { appServices } from '@/app/services';
 import { configureRequest } from '@/request';
 import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from '@sandbox/handlers/public-links';
 import { withinRenewalWindow } from '@sandbox/seed/renewal';
+import { CAR_MALLS } from '@sandbox/seed/car-malls';
 import { isPublicCall } from '@sandbox/session/access';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -286,5 +287,49 @@ describe('renewal-task pages', () => {
   it('refuses a link whose code names no one', async () => {
     await anonymous('renewal-task/renewal-task', { code: '000000000000000000000000' });
     expect(await screen.findAllByText('续保任务链接无效或已过期，请重新获取', {}, { timeout: 8000 })).not.toHaveLength(0);
+  });
+});
+
+describe('management-of-car-mall/che-shang-tong', () => {
+  /** Types a plate into the PlateInput: the prefix from its grid (an antd popup, slow to build under jsdom). */
+  async function typePlate(plate: string): Promise<void> {
+    await userEvent.click(await screen.findByRole('button', { name: '选择省份简称' }, { timeout: 8000 }));
+    const grid = await screen.findByRole('group', { name: '省份简称' });
+    const key = Array.from(grid.querySelectorAll('button')).find((b) => b.textContent === plate[0]);
+    if (!key) throw new Error(`no prefix key ${plate[0]}`);
+    await userEvent.click(key);
+    fireEvent.change(screen.getByRole('textbox', { name: '车牌号码' }), { target: { value: plate.slice(1) } });
+  }
+  const mall = CAR_MALLS.find((m) => m.comId === BJ)!;
+
+  it('finds the plate\'s owner (masked), policies and manager in the mall\'s company, through open calls only', async () => {
+    const { cars, customers, policies, staff } = sandbox.store.state;
+    const car = cars.find((c) => c.licenseNo && customers.some((x) => x.custId === c.custId && x.comId === BJ) && policies.some((p) => p.custId === c.custId && p.status === '1'))!;
+    const owner = customers.find((x) => x.custId === car.custId)!;
+    const manager = staff.find((s) => s.userCode === owner.managerUserCode)!;
+    const h = await anonymous('management-of-car-mall/che-shang-tong', { mallCode: mall.mallCode });
+    await typePlate(car.licenseNo);
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('保单到期情况', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(car.brandModel)).toBeInTheDocument();
+    expect(screen.queryByText(owner.custName)).toBeNull();
+    expect(screen.getByText(manager.userName)).toBeInTheDocument();
+    expect(h.called('whiteQueryCarMallCustomer')[0][1]).toEqual({ mallCode: mall.mallCode, licenseNo: car.licenseNo });
+    expect(screen.getByRole('textbox', { name: '车牌号码' })).toHaveValue(car.licenseNo.slice(1));
+    expect(loginOnlyCalls(h)).toEqual([]);
+  }, 60000);
+
+  it('tells the dealer a plate has no insurance record and keeps it typed', async () => {
+    await anonymous('management-of-car-mall/che-shang-tong', { mallCode: mall.mallCode });
+    await typePlate('京Z9Z9Z9');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('未查询到该车牌的投保信息', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '车牌号码' })).toHaveValue('Z9Z9Z9');
+  }, 60000);
+
+  it('refuses without the mall\'s link code and calls nothing', async () => {
+    const h = await anonymous('management-of-car-mall/che-shang-tong', {});
+    expect(await screen.findByText('请通过车商通入口打开客户信息查询。')).toBeInTheDocument();
+    expect(h.requests).toEqual([]);
   });
 });
