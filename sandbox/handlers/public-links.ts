@@ -16,6 +16,8 @@ import { personaForCode } from '../session/login';
 import { fmtDateTime } from '../util/dates';
 import { maskPhone } from '../../src/lib';
 import { makePdf } from '../util/pdf';
+import { answerQuestion } from './assistant';
+import type { Faq } from '../seed/types';
 import { ePolicyReply } from './files';
 import { flat, paginate, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
@@ -355,7 +357,33 @@ function carMallCustomer(ctx: HandlerContext): unknown {
   };
 }
 
+/** FAQ categories customers may read (the 系统 ones are staff how-tos). */
+const CUSTOMER_FAQ_CATEGORIES: ReadonlySet<string> = new Set(['车险', '理赔', '非车']);
+
+function customerFaqs(ctx: HandlerContext): Faq[] {
+  return ctx.state.faqs.filter((f) => CUSTOMER_FAQ_CATEGORIES.has(f.category));
+}
+
+/** The customer guide's answer: customer FAQs only, never the staff's sales pitches. */
+function guideAnswer(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const question = str(p, 'question', 'query', 'content').trim();
+  if (!question) return Reply.fail('请输入您的问题');
+  const { answer, source } = answerQuestion({ ...ctx.state, faqs: customerFaqs(ctx), salesPitches: [] }, question);
+  return { answer, source, sessionId: str(p, 'sessionId') };
+}
+
+function guideQuestions(ctx: HandlerContext): unknown {
+  const category = str(ctx.params, 'category');
+  return customerFaqs(ctx)
+    .filter((f) => !category || f.category === category)
+    .sort((a, b) => Number(b.hot) - Number(a.hot))
+    .map(({ faqId, category: c, question }) => ({ faqId, category: c, question }));
+}
+
 export const publicLinkHandlers: HandlerMap = {
+  whiteChatWithChatBot: guideAnswer,
+  whiteGetFrequentlyQuestions: guideQuestions,
   whiteQueryCarMallCustomer: carMallCustomer,
   whiteQueryRenewalTasks: queryRenewalTasks,
   whiteQueryFollowUpNotes: queryFollowUpNotes,

@@ -333,3 +333,24 @@ describe('management-of-car-mall/che-shang-tong', () => {
     expect(h.requests).toEqual([]);
   });
 });
+
+describe('external/intelligent-boot-assistant', () => {
+  it('answers a frequent question from the customer knowledge, through open calls only', async () => {
+    const faq = sandbox.store.state.faqs.find((f) => f.category === '理赔')!;
+    const h = await anonymous('external/intelligent-boot-assistant', {});
+    await userEvent.click(await screen.findByText(faq.question, {}, { timeout: 8000 }));
+    expect(await screen.findByText(faq.answer, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.called('whiteChatWithChatBot')[0][1]).toMatchObject({ question: faq.question });
+    expect(loginOnlyCalls(h)).toEqual([]);
+  });
+
+  it('does not offer or answer the staff how-tos', async () => {
+    const staffOnly = sandbox.store.state.faqs.find((f) => f.category === '系统')!;
+    await anonymous('external/intelligent-boot-assistant', {});
+    await screen.findByText('您好，我是人保智能引导助手', {}, { timeout: 8000 });
+    expect(screen.queryByText(staffOnly.question)).toBeNull();
+    await userEvent.type(screen.getByPlaceholderText('输入问题，如：理赔需要哪些资料？'), `${staffOnly.question}{enter}`);
+    expect(await screen.findByText(/建议您换个问法，或拨打95518/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(staffOnly.answer)).toBeNull();
+  });
+});
