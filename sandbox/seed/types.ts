@@ -47,6 +47,8 @@ export interface Staff {
   managerRecord: ManagerRecord | null;
   /** Persona key when the staff member is a login persona. */
   persona?: string;
+  /** Marketing-system account bound by SMS (updateUserQWBySMSValid); absent until then (no seed change). */
+  misBound?: boolean;
 }
 
 export interface Customer {
