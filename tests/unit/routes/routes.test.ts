@@ -175,6 +175,7 @@ describe('route table: integrity', () => {
       'home/mission-center': ['MissionCenter', 'MissionCenterNocar', 'MissionCenterYxtask'],
       'root/login': ['Login', 'Auth'],
       'robot/add-relation': ['AddRelation', 'ModifyRelation'],
+      'notice/health-notice': ['HealthNotice', 'CustInfoAuthorization'],
     });
     for (const [, rs] of shared) {
       const looks = rs.map((r) => JSON.stringify([r.props ?? {}, r.title, r.keepAlive ?? false]));
