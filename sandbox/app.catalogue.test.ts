@@ -132,6 +132,7 @@ describe('catalogue walk', () => {
     overrides.whiteSaveFollowUpNote = { code: renewalTaskCode(renewalOwner), policyNo: renewal?.policyNo ?? '', followStatus: 'mu001', content: '已电话联系客户' };
     const mallCar = s.cars.find((c) => c.licenseNo && s.customers.some((x) => x.custId === c.custId && x.comId === '51000000'));
     overrides.whiteQueryCarMallCustomer = { mallCode: CAR_MALLS.find((m) => m.comId === '51000000')?.mallCode ?? '', licenseNo: mallCar?.licenseNo ?? '' };
+    overrides.whiteQueryJointSales = { kind: 'ebs' };
     overrides.whiteDownloadEPolicy = { policyNo: live.policyNo, code: live.verifyCode };
     overrides.whiteQueryShareFile = { fileCode: ePolicyFileCode(live.custId) };
     overrides.whiteDownloadFile = { fileCode: ePolicyFileCode(live.custId) };

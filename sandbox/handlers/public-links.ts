@@ -7,6 +7,7 @@ import { Reply } from '../reply';
 import { encryptId } from '../seed/identity';
 import { CITIES, DISTRICTS } from '../seed/ref-areas';
 import { CAR_MALLS } from '../seed/car-malls';
+import { JOINT_SALES } from '../seed/joint-sales';
 import provincesJson from '../../schemas/dicts/provinces.json';
 import type { Customer, FollowUpNote, Policy, Staff } from '../seed/types';
 import { withinRenewalWindow } from '../seed/renewal';
@@ -19,7 +20,7 @@ import { makePdf } from '../util/pdf';
 import { answerQuestion } from './assistant';
 import type { Faq } from '../seed/types';
 import { ePolicyReply } from './files';
-import { flat, paginate, str } from './params';
+import { flat, paginate, search, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
 
 /** What a scan of an expired or forged QR code is told. */
@@ -381,7 +382,17 @@ function guideQuestions(ctx: HandlerContext): unknown {
     .map(({ faqId, category: c, question }) => ({ faqId, category: c, question }));
 }
 
+function jointSales(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const kind = str(p, 'kind');
+  if (kind !== 'ebs' && kind !== 'lco') return Reply.fail('联合销售类型不正确');
+  const mine = JOINT_SALES.filter((x) => x.kind === kind && x.comId === ctx.comId);
+  const rows = search(mine, str(p, 'keyword'), [(x) => x.salesName, (x) => x.salesCode, (x) => x.orgName]).map(({ salesCode, salesName, orgName }) => ({ salesCode, salesName, orgName }));
+  return paginate(rows, p, 20);
+}
+
 export const publicLinkHandlers: HandlerMap = {
+  whiteQueryJointSales: jointSales,
   whiteChatWithChatBot: guideAnswer,
   whiteGetFrequentlyQuestions: guideQuestions,
   whiteQueryCarMallCustomer: carMallCustomer,

@@ -11,6 +11,7 @@ import { configureRequest } from '@/request';
 import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from '@sandbox/handlers/public-links';
 import { withinRenewalWindow } from '@sandbox/seed/renewal';
 import { CAR_MALLS } from '@sandbox/seed/car-malls';
+import { JOINT_SALES } from '@sandbox/seed/joint-sales';
 import { isPublicCall } from '@sandbox/session/access';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -352,5 +353,30 @@ describe('external/intelligent-boot-assistant', () => {
     await userEvent.type(screen.getByPlaceholderText('输入问题，如：理赔需要哪些资料？'), `${staffOnly.question}{enter}`);
     expect(await screen.findByText(/建议您换个问法，或拨打95518/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText(staffOnly.answer)).toBeNull();
+  });
+});
+
+describe('robot/ebs-joint-sales-selector (both selectors)', () => {
+  const people = (kind: 'ebs' | 'lco') => JOINT_SALES.filter((x) => x.kind === kind && x.comId === BJ);
+
+  it('lists the life company\'s agents of the company and returns the pick to the form that opened it', async () => {
+    const [first] = people('lco');
+    const h = await openSandboxPage(sandbox, 'robot/ebs-joint-sales-selector', {
+      persona: 'anonymous', comId: BJ, route: 'LcoJointSalesSelector', query: { comId: BJ, returnTo: '/robot/trans-proposal?chatId=wrSandboxGroup001' },
+    });
+    await userEvent.click(await screen.findByText(first.salesName, {}, { timeout: 8000 }));
+    await waitFor(() => expect(h.rt.callsOf('openUrl')).toHaveLength(1));
+    expect(h.rt.callsOf('openUrl')[0]).toEqual([`/robot/trans-proposal?chatId=wrSandboxGroup001&jointSalesKind=lco&jointSalesCode=${first.salesCode}&jointSalesName=${first.salesName}`, true]);
+    expect(screen.queryByText(people('ebs')[0].salesName)).toBeNull();
+    expect(loginOnlyCalls(h)).toEqual([]);
+  });
+
+  it('searches the e-business staff, and copies the code when opened on its own', async () => {
+    const target = people('ebs')[3];
+    const h = await openSandboxPage(sandbox, 'robot/ebs-joint-sales-selector', { persona: 'anonymous', comId: BJ, route: 'EbsJointSalesSelector', query: { comId: BJ } });
+    await userEvent.type(await screen.findByPlaceholderText('姓名/工号/机构', {}, { timeout: 8000 }), `${target.salesCode}{enter}`);
+    await waitFor(() => expect(h.called('whiteQueryJointSales').some(([, p]) => p.keyword === target.salesCode)).toBe(true));
+    await userEvent.click(await screen.findByText(target.salesName, {}, { timeout: 8000 }));
+    await waitFor(() => expect(h.rt.callsOf('copy')).toEqual([[target.salesCode]]));
   });
 });

@@ -176,6 +176,7 @@ describe('route table: integrity', () => {
       'root/login': ['Login', 'Auth'],
       'robot/add-relation': ['AddRelation', 'ModifyRelation'],
       'notice/health-notice': ['HealthNotice', 'CustInfoAuthorization'],
+      'robot/ebs-joint-sales-selector': ['EbsJointSalesSelector', 'LcoJointSalesSelector'],
     });
     for (const [, rs] of shared) {
       const looks = rs.map((r) => JSON.stringify([r.props ?? {}, r.title, r.keepAlive ?? false]));
