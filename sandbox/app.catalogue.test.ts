@@ -133,6 +133,8 @@ describe('catalogue walk', () => {
     const mallCar = s.cars.find((c) => c.licenseNo && s.customers.some((x) => x.custId === c.custId && x.comId === '51000000'));
     overrides.whiteQueryCarMallCustomer = { mallCode: CAR_MALLS.find((m) => m.comId === '51000000')?.mallCode ?? '', licenseNo: mallCar?.licenseNo ?? '' };
     overrides.whiteQueryJointSales = { kind: 'ebs' };
+    const scChat = s.chatRoomRelations.find((r) => r.comId === '51000000' && r.chatId === 'wrSandboxGroup001');
+    overrides.whiteBindChatRoomUser = { chatId: 'wrSandboxGroup001', mobile: s.customers.find((c) => c.custId === scChat?.custId)?.mobile ?? '', externalUserId: 'wmWalk001' };
     overrides.whiteDownloadEPolicy = { policyNo: live.policyNo, code: live.verifyCode };
     overrides.whiteQueryShareFile = { fileCode: ePolicyFileCode(live.custId) };
     overrides.whiteDownloadFile = { fileCode: ePolicyFileCode(live.custId) };

@@ -154,3 +154,16 @@ describe('whiteQueryCarMallCustomer', () => {
     expect((await sb.call('whiteQueryCarMallCustomer', { mallCode: 'nope', licenseNo: car.licenseNo }, { token: '' })).json).toMatchObject({ status: 1 });
   });
 });
+
+describe('whiteBindChatRoomUser', () => {
+  it('binds the chat user who gives the file\'s mobile; another mobile is refused', async () => {
+    const sb = createTestSandbox();
+    const relation = sb.store.state.chatRoomRelations.find((r) => r.comId === '11000000' && r.custId)!;
+    const customer = sb.store.state.customers.find((c) => c.custId === relation.custId)!;
+    expect((await sb.call('whiteBindChatRoomUser', { chatId: relation.chatId, comId: '11000000', mobile: '13900000000', externalUserId: 'wmX' }, { token: '' })).json).toMatchObject({ status: 1 });
+    expect(relation.externalUserId).not.toBe('wmX');
+    const ok = dataOf((await sb.call('whiteBindChatRoomUser', { chatId: relation.chatId, comId: '11000000', mobile: customer.mobile, externalUserId: 'wmX' }, { token: '' })).json);
+    expect(ok).toMatchObject({ bound: true, externalUserId: 'wmX' });
+    expect(relation.externalUserId).toBe('wmX');
+  });
+});

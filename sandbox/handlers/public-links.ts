@@ -391,7 +391,28 @@ function jointSales(ctx: HandlerContext): unknown {
   return paginate(rows, p, 20);
 }
 
+/**
+ * Binds the chat's group-chat user as the customer the chat is filed for, when the mobile they give
+ * is the one on that customer's file: the chat's filing then names them.
+ */
+function bindChatRoomUser(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const chatId = str(p, 'chatId', 'roomId');
+  const relation = chatId ? ctx.state.chatRoomRelations.find((r) => r.comId === ctx.comId && r.chatId === chatId) : undefined;
+  const customer = relation?.custId ? ctx.state.customers.find((c) => c.custId === relation.custId && c.comId === ctx.comId) : undefined;
+  if (!relation || !customer) return Reply.fail('该群尚未建档，请联系您的客户经理');
+  if (str(p, 'mobile') !== customer.mobile) return Reply.fail('手机号与客户档案登记的不一致，请核对后重试');
+  const externalUserId = ctx.user?.systemRole === 'externalUser' ? ctx.user.userId : str(p, 'externalUserId');
+  if (!externalUserId) return Reply.fail('未获取到您的企业微信身份，请从客户群内的链接打开');
+  ctx.store.write(() => {
+    relation.externalUserId = externalUserId;
+    relation.updateTime = fmtDateTime(ctx.now);
+  });
+  return { bound: true, custName: maskName(customer.custName), externalUserId };
+}
+
 export const publicLinkHandlers: HandlerMap = {
+  whiteBindChatRoomUser: bindChatRoomUser,
   whiteQueryJointSales: jointSales,
   whiteChatWithChatBot: guideAnswer,
   whiteGetFrequentlyQuestions: guideQuestions,

@@ -96,3 +96,34 @@ describe('robot/modify-relation-from-ocr', () => {
     expect(loginOnlyCalls(h)).toEqual([]);
   });
 });
+
+describe('robot/chat-room-user-bind', () => {
+  const filed = () => {
+    const relation = sandbox.store.state.chatRoomRelations.find((r) => r.comId === BJ && r.chatId === 'wrSandboxGroup002');
+    const customer = sandbox.store.state.customers.find((c) => c.custId === relation?.custId);
+    if (!relation || !customer) throw new Error('seed: the filed chat wrSandboxGroup002');
+    return { relation, customer };
+  };
+
+  it('binds the chat user who gives the file\'s mobile, through open calls only', async () => {
+    const { customer } = filed();
+    const h = await anonymous('robot/chat-room-user-bind', { chatId: 'wrSandboxGroup002', externalUserId: 'wmNewMember01' });
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号码', {}, { timeout: 8000 }), customer.mobile);
+    await userEvent.click(screen.getByRole('button', { name: '确认绑定' }));
+    expect(await screen.findByText('绑定成功', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(filed().relation.externalUserId).toBe('wmNewMember01');
+    expect(loginOnlyCalls(h)).toEqual([]);
+  });
+
+  it('refuses another mobile, keeps it typed and binds no one', async () => {
+    const { relation } = filed();
+    const before = relation.externalUserId;
+    const h = await anonymous('robot/chat-room-user-bind', { chatId: 'wrSandboxGroup002', externalUserId: 'wmNewMember01' });
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号码', {}, { timeout: 8000 }), '13900000000');
+    await userEvent.click(screen.getByRole('button', { name: '确认绑定' }));
+    await waitFor(() => expect(h.rt.callsOf('toast').some(([m]) => m === '手机号与客户档案登记的不一致，请核对后重试')).toBe(true), { timeout: 8000 });
+    expect(screen.queryByText('绑定成功')).toBeNull();
+    expect(screen.getByDisplayValue('13900000000')).toBeInTheDocument();
+    expect(filed().relation.externalUserId).toBe(before);
+  });
+});
