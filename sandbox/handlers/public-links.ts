@@ -9,7 +9,8 @@ import { CITIES, DISTRICTS } from '../seed/ref-areas';
 import { CAR_MALLS } from '../seed/car-malls';
 import { JOINT_SALES } from '../seed/joint-sales';
 import provincesJson from '../../schemas/dicts/provinces.json';
-import type { Customer, FollowUpNote, Policy, Staff } from '../seed/types';
+import type { ChatProposal, Customer, FollowUpNote, Policy, Staff } from '../seed/types';
+import { findQuote } from './robot';
 import { withinRenewalWindow } from '../seed/renewal';
 import { nextId } from '../store';
 import { calendarDaysUntil } from '../util/dates';
@@ -411,7 +412,40 @@ function bindChatRoomUser(ctx: HandlerContext): unknown {
   return { bound: true, custName: maskName(customer.custName), externalUserId };
 }
 
+/** A confirmed quotation of a chat the caller may see becomes a proposal awaiting payment (once). */
+function transProposal(ctx: HandlerContext): unknown {
+  const quote = findQuote(ctx);
+  if (quote instanceof Reply) return quote;
+  if (quote.status !== '1') return Reply.fail('报价尚未确认，请先核对车辆及车主信息');
+  const p = flat(ctx.params);
+  const mobile = str(p, 'mobile');
+  if (!/^1[3-9]\d{9}$/.test(mobile)) return Reply.fail('请输入正确的手机号码');
+  const kind = str(p, 'jointSalesKind');
+  const code = str(p, 'jointSalesCode');
+  if (code && !JOINT_SALES.some((x) => x.kind === kind && x.salesCode === code && x.comId === quote.comId)) return Reply.fail('联合销售人员不存在，请重新选择');
+  const view = (x: ChatProposal) => ({ ...x, statusName: '待支付' });
+  const existing = (ctx.state.chatProposals ?? []).find((x) => x.ocrId === quote.ocrId && x.comId === quote.comId);
+  if (existing) return view(existing);
+  return ctx.store.write((s) => {
+    const proposal: ChatProposal = {
+      proposalNo: `TDAA${nextId(s, 'CP', 12)}`.replace('CP', ''),
+      comId: quote.comId,
+      ocrId: quote.ocrId,
+      chatId: quote.chatId,
+      premium: quote.quotePremium,
+      mobile,
+      jointSalesKind: code ? kind : '',
+      jointSalesCode: code,
+      status: '0',
+      createTime: fmtDateTime(ctx.now),
+    };
+    s.chatProposals = [...(s.chatProposals ?? []), proposal];
+    return view(proposal);
+  });
+}
+
 export const publicLinkHandlers: HandlerMap = {
+  transProposal,
   whiteBindChatRoomUser: bindChatRoomUser,
   whiteQueryJointSales: jointSales,
   whiteChatWithChatBot: guideAnswer,

@@ -722,6 +722,21 @@ export interface FollowUpNote {
   createTime: string;
 }
 
+/** A proposal made from a group chat's quotation (/robot/trans-proposal, issue 26). */
+export interface ChatProposal {
+  proposalNo: string;
+  comId: ProvinceComId;
+  ocrId: string;
+  chatId: string;
+  premium: number;
+  mobile: string;
+  jointSalesKind: string;
+  jointSalesCode: string;
+  /** 0 待支付. */
+  status: '0';
+  createTime: string;
+}
+
 /** The customer a linked customer chat is filed for. */
 export interface ChatRoomRelation {
   /** The company whose customer chat it is. */
@@ -798,6 +813,8 @@ export interface SandboxState {
   chatRoomRelations: ChatRoomRelation[];
   /** Follow-up notes of renewal tasks; absent until the first is written (no seed change). */
   followUpNotes?: FollowUpNote[];
+  /** Proposals made from chat quotations; absent until the first (no seed change). */
+  chatProposals?: ChatProposal[];
   /** Tokens ended by logout (their signatures). */
   revokedTokens: string[];
   /** Id sequences for records the app creates. */
