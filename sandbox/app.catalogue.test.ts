@@ -8,6 +8,9 @@ import { answerStyleOf, type AnswerStyle } from './answer';
 import { specificHandler } from './handlers';
 import { payLinkCode } from './handlers/customer-records';
 import type { CompiledApi } from '../src/core/types';
+import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from './handlers/public-links';
+import { withinRenewalWindow } from './seed/renewal';
+import { CAR_MALLS } from './seed/car-malls';
 import { createTestSandbox, type TestSandbox } from './testing/node-fixture';
 import type { CallParams, CallResult } from './testing/client';
 
@@ -141,6 +144,25 @@ describe('catalogue walk', () => {
     const taken = (s.serviceGrants ?? []).filter((g) => g.custId === own?.custId && g.planId === plan.planId && g.status === '1').map((g) => g.itemCode);
     overrides.allocateValueAddedService = { custId: own?.custId ?? '', planId: plan.planId, itemCode: plan.items.find((i) => !taken.includes(i.itemCode))?.itemCode ?? '' };
     overrides.resetServiceGrant = { grantId: (s.serviceGrants ?? []).find((g) => g.userCode === sichuanManager?.userCode && g.status === '1')?.grantId ?? '', reason: '误发放' };
+    // Issue 26's open links carry their own keys: a policy's check code, a file's or a card's code.
+    const live = s.policies.find((p) => p.status === '1') ?? policy;
+    overrides.confirmQRCodeLoginPC = { key: 'pcqr7f3a9c21', code: 'manager', confirm: '1' };
+    overrides.whiteGetInsureUrl = { code: s.products[0].productCode };
+    overrides.whiteSaveCarUsePlace = { unionId: cust.unionId, provinceCode: '510000', cityCode: '510100', areaCode: '510104' };
+    const renewal = s.policies.find((p) => p.status === '1' && withinRenewalWindow(p.endDate, Date.now()) && s.customers.some((c) => c.custId === p.custId && c.managerUserCode));
+    const renewalOwner = s.customers.find((c) => c.custId === renewal?.custId)?.managerUserCode ?? '';
+    overrides.whiteQueryRenewalTasks = { code: renewalTaskCode(renewalOwner) };
+    overrides.whiteQueryFollowUpNotes = { code: renewalTaskCode(renewalOwner), policyNo: renewal?.policyNo ?? '' };
+    overrides.whiteSaveFollowUpNote = { code: renewalTaskCode(renewalOwner), policyNo: renewal?.policyNo ?? '', followStatus: 'mu001', content: '已电话联系客户' };
+    const mallCar = s.cars.find((c) => c.licenseNo && s.customers.some((x) => x.custId === c.custId && x.comId === '51000000'));
+    overrides.whiteQueryCarMallCustomer = { mallCode: CAR_MALLS.find((m) => m.comId === '51000000')?.mallCode ?? '', licenseNo: mallCar?.licenseNo ?? '' };
+    overrides.whiteQueryJointSales = { kind: 'ebs' };
+    const scChat = s.chatRoomRelations.find((r) => r.comId === '51000000' && r.chatId === 'wrSandboxGroup001');
+    overrides.whiteBindChatRoomUser = { chatId: 'wrSandboxGroup001', mobile: s.customers.find((c) => c.custId === scChat?.custId)?.mobile ?? '', externalUserId: 'wmWalk001' };
+    overrides.whiteDownloadEPolicy = { policyNo: live.policyNo, code: live.verifyCode };
+    overrides.whiteQueryShareFile = { fileCode: ePolicyFileCode(live.custId) };
+    overrides.whiteDownloadFile = { fileCode: ePolicyFileCode(live.custId) };
+    overrides.whiteQueryServiceManagerCard = { code: serviceManagerCode(s.staff.find((x) => x.managerRecord)?.userCode ?? '') };
   });
 
   it('has a specific handler for every catalogue id', () => {

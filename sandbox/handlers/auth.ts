@@ -110,7 +110,7 @@ function fuzzyUsers(ctx: HandlerContext): unknown {
 
 function misBindStatus(ctx: HandlerContext): unknown {
   const s = ctx.staff;
-  return { bindStatus: s?.managerRecord ? '1' : '0', userCode: s?.userCode ?? '', mobile: s ? maskPhoneForCompare(s.khyxMobile) : '', identifyNo: str(ctx.params, 'identifyNo') };
+  return { bindStatus: s?.managerRecord || s?.misBound ? '1' : '0', userCode: s?.userCode ?? '', mobile: s ? maskPhoneForCompare(s.khyxMobile) : '', identifyNo: str(ctx.params, 'identifyNo') };
 }
 
 /** SMS-validated marketing binding: fixes the marketing phone (the phone-mismatch persona's way out). */
@@ -123,6 +123,7 @@ function updateUserBySms(ctx: HandlerContext): unknown {
   if (!staff) return Reply.fail('用户不在营销管理系统中');
   ctx.store.write(() => {
     staff.khyxMobile = mobile || staff.mobile;
+    staff.misBound = true;
     if (staff.managerRecord) staff.managerRecord.mobile = staff.khyxMobile;
   });
   return { userCode: staff.userCode, mobile: maskPhoneForCompare(staff.khyxMobile), bindTime: fmtDateTime(ctx.now) };
@@ -149,7 +150,6 @@ export const authHandlers: HandlerMap = {
   login,
   fakeLogin,
   logout,
-  confirmQRCodeLoginPC: (ctx) => ({ confirmed: true, qrCodeKey: str(ctx.params, 'key', 'qrCodeKey', 'uuid'), confirmTime: fmtDateTime(ctx.now) }),
   codeExchangeId: (ctx) => {
     const persona = personaForCode(str(ctx.params, 'code'));
     return { userId: persona.people[ctx.comId].userId, userCode: persona.people[ctx.comId].userCode };

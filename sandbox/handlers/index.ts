@@ -21,6 +21,7 @@ import { marketingHandlers } from './marketing';
 import { newsHandlers } from './news';
 import { policyHandlers } from './policy';
 import { posterHandlers } from './poster';
+import { publicLinkHandlers } from './public-links';
 import { robotHandlers } from './robot';
 import { servicePackHandlers } from './service-packs';
 import type { Handler, HandlerMap } from './types';
@@ -51,6 +52,7 @@ export const HANDLERS: HandlerMap = {
   ...servicePackHandlers,
   ...valueAddedHandlers,
   ...contentHandlers,
+  ...publicLinkHandlers,
 };
 
 /** The specific handler of a call: by id, else by the last path segment (ids track server names). */

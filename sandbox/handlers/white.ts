@@ -85,13 +85,16 @@ function saveRelation(ctx: HandlerContext): unknown {
   const caller = callerOf(ctx);
   const existing = relationOf(ctx.state, ctx.comId, chatId);
   if (existing && !canSeeRelation(ctx.state, caller, existing)) return Reply.fail('该群聊已由其他客户建档，请联系您的客户经理');
+  // A chat linked to an existing customer file (relation-duplicate-files) takes its name.
+  const custId = str(p, 'custId');
+  const linked = custId ? ctx.state.customers.find((c) => c.custId === custId && c.comId === ctx.comId) : undefined;
   return ctx.store.write((s) => {
     const record = {
       comId: ctx.comId,
       chatId,
       chatName: str(p, 'chatName') || '客户服务群',
-      custId: str(p, 'custId'),
-      custName: str(p, 'custName'),
+      custId,
+      custName: str(p, 'custName') || linked?.custName || '',
       licenseNo: str(p, 'licenseNo'),
       externalUserId: caller.kind === 'external' ? caller.externalUserId : str(p, 'externalUserId'),
       updateTime: fmtDateTime(ctx.now),
@@ -139,11 +142,6 @@ export const whiteHandlers: HandlerMap = {
   whiteSaveNewsAccess: saveNewsAccess,
   whiteQueryShareManagerInfo: openShareInfo,
   whiteCheckNewsHaveMiniProLink: miniProLinkCheck,
-  whiteGetInsureUrl: (ctx) => {
-    const code = str(ctx.params, 'code', 'productCode');
-    const product = ctx.state.products.find((p) => p.productCode === code) ?? ctx.state.products[0];
-    return { insureUrl: `${new URL(ctx.request.url).origin}${product.insureUrl}`, productName: product.productName, productCode: product.productCode };
-  },
   whiteGetPosterUrl: sharedPoster,
   whiteQueryProvinceList: provinces,
   whiteQueryCityList: (ctx) => CITIES[(str(ctx.params, 'provinceCode') || '510000').slice(0, 2) + '0000'] ?? [],

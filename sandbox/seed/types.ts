@@ -47,6 +47,8 @@ export interface Staff {
   managerRecord: ManagerRecord | null;
   /** Persona key when the staff member is a login persona. */
   persona?: string;
+  /** Marketing-system account bound by SMS (updateUserQWBySMSValid); absent until then (no seed change). */
+  misBound?: boolean;
 }
 
 export interface Customer {
@@ -764,6 +766,35 @@ export interface OcrResult {
   updateTime: string;
 }
 
+/** A follow-up note on a renewal task, written from the public renewal-task pages (issue 26). */
+export interface FollowUpNote {
+  noteId: string;
+  /** The staff member whose task it is. */
+  userCode: string;
+  /** The policy due for renewal the task is about. */
+  policyNo: string;
+  /** follow-up-status dictionary: mu001 持续跟进, mu002 跟进成功, mu003 跟进失败. */
+  followStatus: 'mu001' | 'mu002' | 'mu003';
+  content: string;
+  nextTime: string;
+  createTime: string;
+}
+
+/** A proposal made from a group chat's quotation (/robot/trans-proposal, issue 26). */
+export interface ChatProposal {
+  proposalNo: string;
+  comId: ProvinceComId;
+  ocrId: string;
+  chatId: string;
+  premium: number;
+  mobile: string;
+  jointSalesKind: string;
+  jointSalesCode: string;
+  /** 0 待支付. */
+  status: '0';
+  createTime: string;
+}
+
 /** The customer a linked customer chat is filed for. */
 export interface ChatRoomRelation {
   /** The company whose customer chat it is. */
@@ -843,6 +874,10 @@ export interface SandboxState {
   reservations: Reservation[];
   ocrResults: OcrResult[];
   chatRoomRelations: ChatRoomRelation[];
+  /** Follow-up notes of renewal tasks; absent until the first is written (no seed change). */
+  followUpNotes?: FollowUpNote[];
+  /** Proposals made from chat quotations; absent until the first (no seed change). */
+  chatProposals?: ChatProposal[];
   /** Tokens ended by logout (their signatures). */
   revokedTokens: string[];
   /** Id sequences for records the app creates. */

@@ -30,6 +30,8 @@ export interface OpenOptions {
   /** Sandbox persona; 'anonymous' opens without a token. Default 'manager'. */
   persona?: string;
   query?: Record<string, string>;
+  /** Route params (a restful route's `:code`, the error page's `:code`). */
+  params?: Record<string, string>;
   comId?: string;
   overrides?: Partial<RuntimeServices>;
   /**
@@ -50,7 +52,7 @@ export function routeOf(pageId: string, name?: string): CompiledRoute | undefine
 }
 
 export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, options: OpenOptions = {}): Promise<SandboxPage> {
-  const { persona = 'manager', query = {}, comId = '11000000', overrides = {} } = options;
+  const { persona = 'manager', query = {}, params = {}, comId = '11000000', overrides = {} } = options;
   const route = routeOf(pageId, options.route);
   const mod = await pageLoaders[pageId]();
   await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
@@ -71,7 +73,7 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
       ...overrides,
     },
   });
-  render(<PageHarness page={mod} runtime={rt} query={{ comId, ...query }} route={route ? routeScope(route) : undefined} />);
+  render(<PageHarness page={mod} runtime={rt} query={{ comId, ...query }} params={params} route={route ? routeScope(route) : undefined} />);
   return { rt, requests, called: (api) => requests.filter(([id]) => id === api) };
 }
 

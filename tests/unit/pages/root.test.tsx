@@ -60,3 +60,42 @@ describe('root/login', () => {
     expect(called(h, 'fakeLogin')[0][1]).toEqual({ persona: 'manager', comId: '51000000' });
   });
 });
+
+describe('root/login as /auth (the WeCom OAuth redirect)', () => {
+  const openAuth = (query: Record<string, string>): Promise<Harness> =>
+    openSandboxPage(sandbox, 'root/login', { persona: 'anonymous', route: 'Auth', query, comId: COM });
+
+  it('exchanges the code and continues to the target the OAuth state carries, offering no personas', async () => {
+    const h = await openAuth({ code: 'manager', state: '/mine/index' });
+    await waitFor(() => expect(h.rt.callsOf('login')).toHaveLength(1));
+    expect(called(h, 'login')[0][1]).toEqual({ code: 'manager', comId: COM });
+    expect(h.rt.callsOf('login')[0][1]).toBe('/mine/index');
+    expect(screen.getByText('正在通过企业微信授权登录')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '客户经理' })).toBeNull();
+    expect(called(h, 'fakeLogin')).toHaveLength(0);
+  });
+
+  it('leads a failed exchange to the error page with the server message', async () => {
+    const h = await openAuth({ code: 'manager', comId: '99000000' });
+    await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1));
+    const [to, query, replace] = h.rt.callsOf('navigate')[0] as [string, Record<string, string>, boolean];
+    expect(to).toBe('/error/500');
+    expect(query.message).toBe('省份信息不正确，请从企业微信工作台重新进入');
+    expect(replace).toBe(true);
+    expect(h.rt.callsOf('login')).toHaveLength(0);
+  });
+
+  it('explains a visit without a code and calls nothing', async () => {
+    const h = await openAuth({});
+    expect(await screen.findByText('授权信息缺失')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '客户经理' })).toBeNull();
+    expect(called(h, 'login')).toHaveLength(0);
+  });
+});
+
+describe('error/error with a message', () => {
+  it('shows the message a failed sign-in carries on the 500 page', async () => {
+    await openSandboxPage(sandbox, 'error/error', { persona: 'anonymous', params: { code: '500' }, query: { message: '省份信息不正确，请从企业微信工作台重新进入' } });
+    expect(await screen.findByText('省份信息不正确，请从企业微信工作台重新进入')).toBeInTheDocument();
+  });
+});

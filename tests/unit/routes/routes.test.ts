@@ -180,6 +180,10 @@ describe('route table: integrity', () => {
       'service-pack-application/newly-added-service-pack': ['NewlyAddedServicePack', 'NewlyAddedServicePackNocar'],
       'service-pack-application/view-grouping-code': ['ViewGroupingCode', 'ViewGroupingCodeNocar'],
       'service-pack-application/view-added-service-pack': ['ViewAddedServicePack', 'ViewAddedServicePackNocar'],
+      'root/login': ['Login', 'Auth'],
+      'robot/add-relation': ['AddRelation', 'ModifyRelation'],
+      'notice/health-notice': ['HealthNotice', 'CustInfoAuthorization'],
+      'robot/ebs-joint-sales-selector': ['EbsJointSalesSelector', 'LcoJointSalesSelector'],
     });
     for (const [, rs] of shared) {
       const looks = rs.map((r) => JSON.stringify([r.props ?? {}, r.title, r.keepAlive ?? false]));
