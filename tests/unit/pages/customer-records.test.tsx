@@ -12,6 +12,7 @@ import { BOUND_TO_OTHER, CUSTOMER_NOT_FOUND } from '@sandbox/handlers/scope';
 import { appServices } from '@/app/services';
 import { PAY_LINK_INVALID } from '@sandbox/handlers/customer-records';
 import { removeToken } from '@/session';
+import { readCache } from '@/request';
 import type { Customer } from '@sandbox/seed/types';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -674,6 +675,18 @@ describe('customer-info/official-account-binding (公众号绑定)', () => {
     expect(document.body.textContent).not.toContain(other.custName);
     expect(screen.queryByRole('button', { name: '绑定客户' })).toBeNull();
     expect(h.called('weixinCustMainBinding')).toEqual([]);
+  });
+
+  it("without the official-account power code ('0' when its query fails, stored as the spec says) says so and offers no binding", async () => {
+    const c = ownCustomers().find((x) => x.taskType === '2' && !sandbox.store.state.bindings.some((b) => b.custId === x.custId));
+    if (!c) throw new Error('seed: an unbound customer of the manager');
+    await fault('getMpPowerCode', 'http500');
+    const h = await open(PAGE, { unionId: c.unionId });
+    expect(await screen.findByText(/您尚未开通公众号服务权限/, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('未绑定', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '绑定客户' })).toBeNull();
+    expect(h.called('getMpPowerCode')).toHaveLength(1);
+    await waitFor(async () => expect(await readCache('wx_mp_power_code')).toBe('0'), WAIT);
   });
 
   it("is reached from a reader's row of 客户访问记录", async () => {
