@@ -1,5 +1,5 @@
 /** Customer centre (/mc, and the 51000000 customer-for-CS twins) and the forwarding calls. */
-import { isIdCard, maskPhone } from '../../src/lib';
+import { isIdCard, maskIdCard, maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
 import { deliveryCounts } from '../seed/delivery';
 import { makeManagerRecord } from '../seed/staff';
@@ -9,6 +9,7 @@ import { carView, customerNotFound, customerView, findCustomer, identifyCustomer
 import { flat, list, paginate, search, str } from './params';
 import { completeTask } from './customer-tasks';
 import { branchRanking, branchTotals, ranking, staffStats, statWindow, totalsOf } from './reports';
+import { recordTransfer, regulateByCertificate } from './team';
 import { BOUND_TO_OTHER, bindingReach, callerOf, ownCustomers } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
@@ -65,6 +66,9 @@ function mcQuery(ctx: HandlerContext): unknown {
 }
 
 function batchAdd(ctx: HandlerContext): unknown {
+  // With a receiving manager named, it is an administrator's transfer (team.ts).
+  const adviserCode = str(flat(ctx.params), 'adviserCode');
+  if (adviserCode) return regulateByCertificate(ctx, adviserCode, list(flat(ctx.params), 'certificateNos').flatMap((n) => n.split(/[\s,，;；]+/)).filter(Boolean));
   const numbers = list(flat(ctx.params), 'certificateNos', 'certificateNoList', 'certificateNo', 'idNumbers');
   const results = numbers.map((no) => {
     const id = no.trim().toUpperCase();
@@ -244,7 +248,8 @@ function updateAdviser(ctx: HandlerContext): unknown {
   ctx.store.write(() => {
     c.managerUserCode = adviser.userCode;
   });
-  return { custId: c.custId, adviserCode: adviser.userCode, adviserName: adviser.userName };
+  const batchNo = recordTransfer(ctx, adviser.userCode, 'single', [{ custId: c.custId, custName: c.custName, certificateNo: maskIdCard(c.idNumber), result: '1', message: '调配成功' }]);
+  return { custId: c.custId, adviserCode: adviser.userCode, adviserName: adviser.userName, batchNo };
 }
 
 /**

@@ -20,6 +20,7 @@ import { newsHandlers } from './news';
 import { policyHandlers } from './policy';
 import { posterHandlers } from './poster';
 import { robotHandlers } from './robot';
+import { teamHandlers } from './team';
 import type { Handler, HandlerMap } from './types';
 import { uploadHandlers } from './upload';
 import { whiteHandlers } from './white';
@@ -43,6 +44,7 @@ export const HANDLERS: HandlerMap = {
   ...clubHandlers,
   ...assistantHandlers,
   ...robotHandlers,
+  ...teamHandlers,
 };
 
 /** The specific handler of a call: by id, else by the last path segment (ids track server names). */

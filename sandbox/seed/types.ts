@@ -782,6 +782,30 @@ export interface SandboxState {
   chatRoomRelations: ChatRoomRelation[];
   /** Tokens ended by logout (their signatures). */
   revokedTokens: string[];
+  /** Customer transfers between staff (client regulation), made at run time; absent in older stores. */
+  custTransfers?: CustTransfer[];
   /** Id sequences for records the app creates. */
   counters: Record<string, number>;
+}
+
+/** One customer's outcome in a transfer. */
+export interface CustTransferRow {
+  custId: string;
+  custName: string;
+  /** Masked certificate number as typed or held. */
+  certificateNo: string;
+  /** 1 moved (or already the adviser's), 0 refused. */
+  result: '1' | '0';
+  message: string;
+}
+
+/** A transfer of customers to another manager (one customer, or a batch by certificate number). */
+export interface CustTransfer {
+  batchNo: string;
+  comId: ProvinceComId;
+  operatorCode: string;
+  toCode: string;
+  kind: 'single' | 'batch';
+  time: string;
+  rows: CustTransferRow[];
 }

@@ -1,0 +1,150 @@
+/**
+ * Team management (issue 23): customers moved between staff by a branch administrator. The
+ * customers one may move are those the data scope lets the administrator read (their branch's
+ * staff's customers, scope.ts rule 2); a customer nobody has bound yet (a new customer) may also
+ * be assigned by exact certificate number. Every move is kept as a transfer, whose result page
+ * reads it again (queryCustTransferResult).
+ */
+import { isIdCard, maskIdCard, maskPhone } from '../../src/lib';
+import { Reply } from '../reply';
+import type { Customer, CustTransfer, CustTransferRow, SandboxState, Staff } from '../seed/types';
+import { nextId } from '../store';
+import { fmtDateTime } from '../util/dates';
+import { identifyCustomer } from './lookup';
+import { flat, paginate, search, str } from './params';
+import { callerOf, canSeeCustomer } from './scope';
+import type { HandlerContext, HandlerMap } from './types';
+
+/** What a non-administrator is told by the regulation calls. */
+export const ADMIN_ONLY = '仅分公司管理员可以调配客户';
+
+export function isAdmin(staff: Pick<Staff, 'roles'> | null): boolean {
+  return staff?.roles.includes('admin') ?? false;
+}
+
+function transfersOf(state: SandboxState): CustTransfer[] {
+  state.custTransfers ??= [];
+  return state.custTransfers;
+}
+
+/** A staff member of the caller's company by code. */
+function colleague(ctx: HandlerContext, userCode: string): Staff | undefined {
+  return userCode ? ctx.state.staff.find((s) => s.userCode === userCode && s.comId === ctx.comId) : undefined;
+}
+
+function isBoundByAnyone(state: SandboxState, custId: string): boolean {
+  return state.bindings.some((b) => b.custId === custId);
+}
+
+function regulateRow(ctx: HandlerContext, c: Customer): Record<string, unknown> {
+  const policies = ctx.state.policies.filter((p) => p.custId === c.custId);
+  return {
+    custId: c.custId,
+    custName: c.custName,
+    certificateNo: maskIdCard(c.idNumber),
+    mobile: maskPhone(c.mobile),
+    comName: c.comName,
+    managerUserCode: c.managerUserCode,
+    managerName: ctx.state.staff.find((s) => s.userCode === c.managerUserCode)?.userName ?? '',
+    bindFlag: isBoundByAnyone(ctx.state, c.custId) ? '1' : '0',
+    policyCount: policies.length,
+    vehiclePolicyCount: policies.filter((p) => p.vehicle).length,
+    createTime: c.createTime,
+  };
+}
+
+/**
+ * The customers an administrator may move: scope 'new' lists the branch's customers nobody has
+ * bound yet; otherwise the customers of `userCode` (a colleague of the administrator's branch).
+ * Params: scope, userCode, keyword, pageNo, pageSize.
+ */
+function regulateCustomers(ctx: HandlerContext): unknown {
+  if (!isAdmin(ctx.staff)) return Reply.fail(ADMIN_ONLY);
+  const p = flat(ctx.params);
+  const caller = callerOf(ctx);
+  const visible = ctx.state.customers.filter((c) => canSeeCustomer(ctx.state, caller, c));
+  let rows: Customer[];
+  if (str(p, 'scope') === 'new') {
+    rows = visible.filter((c) => !isBoundByAnyone(ctx.state, c.custId));
+  } else {
+    const from = colleague(ctx, str(p, 'userCode', 'fromCode'));
+    if (!from) return Reply.fail('请选择调出客户经理');
+    if (from.comCode !== ctx.staff?.comCode) return Reply.fail(`只能调配本机构（${ctx.staff?.comName ?? ''}）人员的客户`);
+    rows = visible.filter((c) => c.managerUserCode === from.userCode);
+  }
+  const found = search(rows, str(p, 'keyword'), [(c) => c.custName, (c) => c.mobile, (c) => c.idNumber]);
+  found.sort((a, b) => b.createTime.localeCompare(a.createTime) || a.custId.localeCompare(b.custId));
+  return paginate(found.map((c) => regulateRow(ctx, c)), ctx.params);
+}
+
+/** Keeps a transfer and answers its number. */
+export function recordTransfer(ctx: HandlerContext, toCode: string, kind: CustTransfer['kind'], rows: CustTransferRow[]): string {
+  let batchNo = '';
+  ctx.store.write((s) => {
+    batchNo = nextId(s, 'TR', 8);
+    transfersOf(s).push({ batchNo, comId: ctx.comId, operatorCode: ctx.user?.userCode ?? '', toCode, kind, time: fmtDateTime(ctx.now), rows });
+  });
+  return batchNo;
+}
+
+function summary(rows: readonly CustTransferRow[]): { total: number; successCount: number; failCount: number } {
+  const successCount = rows.filter((r) => r.result === '1').length;
+  return { total: rows.length, successCount, failCount: rows.length - successCount };
+}
+
+/**
+ * A batch of customers, by certificate number, given to `adviserCode` (an administrator's call of
+ * batchAddCustByCertificateNo). A customer is moved when the administrator may read it or nobody
+ * has bound it yet; one bound by staff outside the branch is refused.
+ */
+export function regulateByCertificate(ctx: HandlerContext, adviserCode: string, numbers: readonly string[]): unknown {
+  if (!isAdmin(ctx.staff)) return Reply.fail(ADMIN_ONLY);
+  const adviser = colleague(ctx, adviserCode);
+  if (!adviser) return Reply.fail('接收客户经理不存在，请重新选择');
+  if (numbers.length === 0) return Reply.fail('请输入客户证件号码');
+  if (numbers.length > 200) return Reply.fail('一次最多调配 200 位客户');
+  const caller = callerOf(ctx);
+  const moved = new Set<string>();
+  const rows: CustTransferRow[] = numbers.map((raw) => {
+    const id = raw.trim().toUpperCase();
+    const masked = id.length === 18 ? maskIdCard(id) : id;
+    if (!isIdCard(id)) return { custId: '', custName: '', certificateNo: masked, result: '0', message: '证件号码格式错误' };
+    const c = identifyCustomer(ctx, { idNumber: id });
+    if (!c) return { custId: '', custName: '', certificateNo: masked, result: '0', message: '未查询到该客户' };
+    const mayMove = canSeeCustomer(ctx.state, caller, c) || !isBoundByAnyone(ctx.state, c.custId);
+    if (!mayMove) return { custId: c.custId, custName: c.custName, certificateNo: masked, result: '0', message: '该客户由其他机构人员服务，无法调配' };
+    if (c.managerUserCode === adviser.userCode) return { custId: c.custId, custName: c.custName, certificateNo: masked, result: '1', message: '已在该客户经理名下' };
+    moved.add(c.custId);
+    return { custId: c.custId, custName: c.custName, certificateNo: masked, result: '1', message: '调配成功' };
+  });
+  ctx.store.write((s) => {
+    for (const c of s.customers) if (moved.has(c.custId)) c.managerUserCode = adviser.userCode;
+  });
+  const batchNo = recordTransfer(ctx, adviser.userCode, 'batch', rows);
+  return { batchNo, adviserCode: adviser.userCode, adviserName: adviser.userName, ...summary(rows), results: rows };
+}
+
+/** A transfer the caller made (batchNo); another user's or company's is not found. */
+function transferResult(ctx: HandlerContext): unknown {
+  const batchNo = str(flat(ctx.params), 'batchNo');
+  if (!batchNo) return Reply.fail('缺少调配批次，请从客户调配重新进入');
+  const t = transfersOf(ctx.state).find((x) => x.batchNo === batchNo && x.comId === ctx.comId && x.operatorCode === (ctx.user?.userCode ?? ''));
+  if (!t) return Reply.fail('未查询到该调配记录');
+  const to = colleague(ctx, t.toCode);
+  return {
+    batchNo: t.batchNo,
+    kind: t.kind,
+    time: t.time,
+    toCode: t.toCode,
+    toName: to?.userName ?? '',
+    toComName: to?.comName ?? '',
+    toCustomerCount: ctx.state.customers.filter((c) => c.managerUserCode === t.toCode).length,
+    ...summary(t.rows),
+    results: t.rows,
+  };
+}
+
+export const teamHandlers: HandlerMap = {
+  queryRegulateCustList: regulateCustomers,
+  queryCustTransferResult: transferResult,
+};
