@@ -92,13 +92,14 @@ function batchAdd(ctx: HandlerContext): unknown {
 }
 
 /**
- * Binding- and renewal-rate rankings (calculationBindingRate, calculateRenewalRate). Params:
+ * Binding- and renewal-rate rankings (calculationBindingRate, calculateRenewalRate) and the premium
+ * ranking (queryPerformanceRank: premium, policies and customers of the window). Params:
  * level 'staff' (default) or 'branch'; period 'now' (default), 'month', 'quarter' or 'year'
  * (figures at the end of the last whole month, quarter, year); comCode ranks one branch's staff.
  * Answers a page of ranked rows, the caller's own row (`mine`, null when not ranked), the
  * totals of everyone ranked (`overall`) and the window counted.
  */
-function rateRanking(metric: 'bindingRate' | 'renewalRate') {
+function rateRanking(metric: 'bindingRate' | 'renewalRate' | 'premium') {
   return (ctx: HandlerContext): unknown => {
     const p = flat(ctx.params);
     const win = statWindow(str(p, 'period', 'statPeriod'), ctx.now);
@@ -333,6 +334,7 @@ export const customerCentreHandlers: HandlerMap = {
   batchAddCustByCertificateNo: batchAdd,
   calculationBindingRate: rateRanking('bindingRate'),
   calculateRenewalRate: rateRanking('renewalRate'),
+  queryPerformanceRank: rateRanking('premium'),
   custManagerInfoRegister: register,
   updateCustManagerInfo: updateManager,
   getPhoneListByCustId: (ctx) => {
