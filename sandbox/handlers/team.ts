@@ -7,6 +7,7 @@
  */
 import { isIdCard, maskIdCard, maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
+import { orgCodes, type OrgCodeType } from '../seed/org-codes';
 import type { Customer, CustTransfer, CustTransferRow, SandboxState, Staff } from '../seed/types';
 import { nextId } from '../store';
 import { fmtDateTime } from '../util/dates';
@@ -144,7 +145,28 @@ function transferResult(ctx: HandlerContext): unknown {
   };
 }
 
+/**
+ * Institution, team or repair-shop codes of the caller's company (codeType mechanism | team |
+ * repair; keyword on code and name; code for one). The caller's own institution and team come first,
+ * marked mine '1'.
+ */
+function orgCodeList(ctx: HandlerContext): unknown {
+  if (!ctx.staff) return Reply.fail('仅企业微信内部用户可以查看机构代码');
+  const p = flat(ctx.params);
+  const type = str(p, 'codeType');
+  const codeType: OrgCodeType = type === 'team' || type === 'repair' ? type : 'mechanism';
+  const own = ctx.staff.comCode;
+  const code = str(p, 'code');
+  const rows = orgCodes(ctx.comId, ctx.state.staff.filter((s) => s.comId === ctx.comId))
+    .filter((c) => c.codeType === codeType && (!code || c.code === code))
+    .map((c) => ({ ...c, mine: c.comCode === own && codeType !== 'repair' ? '1' : '0' }));
+  const found = search(rows, str(p, 'keyword'), [(c) => c.code, (c) => c.name]);
+  found.sort((a, b) => b.mine.localeCompare(a.mine));
+  return paginate(found, ctx.params, 20);
+}
+
 export const teamHandlers: HandlerMap = {
   queryRegulateCustList: regulateCustomers,
   queryCustTransferResult: transferResult,
+  queryOrgCodeList: orgCodeList,
 };
