@@ -52,6 +52,7 @@ const EXPECTED_FAILURES: Record<string, string> = {
   workplacePositionSave: 'the walk calls as the manager persona, who is no branch administrator (workplace locations are theirs to keep)',
   queryRegulateCustList: 'the walk calls as the manager persona, who is no branch administrator (customer regulation is theirs)',
   queryCustTransferResult: 'the bag names no transfer of the caller',
+  addOrUpdateSendMsgBlackListConfig: 'the walk calls as the manager persona, who is no branch administrator (the push configuration is theirs)',
 };
 
 describe('catalogue walk', () => {

@@ -1,0 +1,71 @@
+/**
+ * Administration pages against the sandbox (issue 23): the message-push configuration. The Beijing
+ * administrator (persona reviewer) changes it; an account manager is told it is for administrators.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { setupSandbox } from '../../utils/sandboxServer';
+import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
+
+const sandbox = setupSandbox();
+dropBrokenCss();
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const COM = '11000000';
+
+startEachTestFresh(sandbox, { resetStore: true });
+
+/** The weekly limit's box once the form shows the saved value (its control replaces a stand-in). */
+async function limitBox(): Promise<HTMLElement> {
+  const saved = String(sandbox.store.state.blacklistConfigs.find((c) => c.comCode === COM)?.maxPerWeek);
+  await waitFor(() => expect(screen.getByRole('spinbutton')).toHaveValue(saved), { timeout: 8000 });
+  return screen.getByRole('spinbutton');
+}
+
+const open = (pageId: string, options: Parameters<typeof openSandboxPage>[2] = {}): Promise<SandboxPage> => openSandboxPage(sandbox, pageId, { comId: COM, persona: 'reviewer', ...options });
+
+describe('msg-blacklist/config', () => {
+  it('saves the push limit and keeps it: the sandbox and the page show the new values', async () => {
+    const h = await open('msg-blacklist/config');
+    const box = await limitBox();
+    await userEvent.click(screen.getByRole('checkbox', { name: '节日' }));
+    await userEvent.clear(box);
+    await userEvent.type(box, '5');
+    await userEvent.click(screen.getByRole('button', { name: '保存配置' }));
+    await waitFor(() => expect(h.called('addOrUpdateSendMsgBlackListConfig')).toHaveLength(1));
+    expect(h.called('addOrUpdateSendMsgBlackListConfig')[0][1]).toEqual({ enabled: '1', msgTypes: expect.arrayContaining(['0', '2', '3', '5']), maxPerWeek: 5 });
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['推送配置已保存', 'success']));
+    const saved = sandbox.store.state.blacklistConfigs.find((c) => c.comCode === COM);
+    expect(saved).toMatchObject({ maxPerWeek: 5, updateUserCode: '11010002' });
+    expect(saved?.msgTypes).toContain('5');
+  });
+
+  it('refuses a limit out of range as typed, and removes a customer from the blacklist', async () => {
+    const h = await open('msg-blacklist/config');
+    const box = await limitBox();
+    await userEvent.clear(box);
+    await userEvent.type(box, '50');
+    await userEvent.click(screen.getByRole('button', { name: '保存配置' }));
+    expect(await screen.findByText(/20/, { selector: '.ant-form-item-explain-error, .ant-formily-item-error-help, [role="alert"]' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.called('addOrUpdateSendMsgBlackListConfig')).toEqual([]);
+
+    // The blacklist the administrator may see (their branch's customers): its first row.
+    await screen.findByText(/点击可移出/, {}, { timeout: 8000 });
+    const name = document.querySelector('.w-list__row .w-text--title')?.textContent ?? '';
+    const entry = sandbox.store.state.blacklist.find((b) => b.custName === name);
+    if (!entry) throw new Error(`no blacklist entry ${name}`);
+    await userEvent.click(screen.getByText(entry.custName));
+    await waitFor(() => expect(h.called('updateMsgBlackList')).toHaveLength(1));
+    expect(h.called('updateMsgBlackList')[0][1]).toEqual({ custId: entry.custId, operateType: 'remove' });
+    await waitFor(() => expect(sandbox.store.state.blacklist.some((b) => b.custId === entry.custId)).toBe(false));
+    expect(await screen.findByText('暂无黑名单客户', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('tells an account manager the configuration is for administrators', async () => {
+    const h = await open('msg-blacklist/config', { persona: 'manager' });
+    expect(await screen.findByText('仅分公司管理员可使用消息推送配置', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.called('querySendMsgBlackListConfig')).toEqual([]);
+    expect(h.called('getInMsgBlackList')).toEqual([]);
+  });
+});
