@@ -53,6 +53,7 @@ const EXPECTED_FAILURES: Record<string, string> = {
   queryRegulateCustList: 'the walk calls as the manager persona, who is no branch administrator (customer regulation is theirs)',
   queryCustTransferResult: 'the bag names no transfer of the caller',
   addOrUpdateSendMsgBlackListConfig: 'the walk calls as the manager persona, who is no branch administrator (the push configuration is theirs)',
+  saveSystemConfig: 'the walk calls as the manager persona, who is no branch administrator (the company switches are theirs)',
 };
 
 describe('catalogue walk', () => {

@@ -8,6 +8,7 @@
 import { isIdCard, maskIdCard, maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
 import { orgCodes, type OrgCodeType } from '../seed/org-codes';
+import { CONFIG_NAMES } from './config';
 import type { Customer, CustTransfer, CustTransferRow, SandboxState, Staff } from '../seed/types';
 import { nextId } from '../store';
 import { fmtDateTime } from '../util/dates';
@@ -165,7 +166,25 @@ function orgCodeList(ctx: HandlerContext): unknown {
   return paginate(found, ctx.params, 20);
 }
 
+/**
+ * An administrator turns one of their company's switches on or off (saveSystemConfig
+ * {configCode, configValue '0'|'1'}); only the known switches (config.ts CONFIG_NAMES).
+ */
+function saveSystemConfig(ctx: HandlerContext): unknown {
+  if (!isAdmin(ctx.staff)) return Reply.fail('仅分公司管理员可以修改系统配置');
+  const p = flat(ctx.params);
+  const code = str(p, 'configCode');
+  const value = str(p, 'configValue');
+  if (!CONFIG_NAMES[code]?.switch) return Reply.fail('该配置项不能在此修改');
+  if (value !== '0' && value !== '1') return Reply.fail('配置值只能是开启或关闭');
+  ctx.store.write((s) => {
+    s.switches.byComId[ctx.comId] = { ...(s.switches.byComId[ctx.comId] ?? {}), [code]: value };
+  });
+  return { configCode: code, comCode: ctx.comId, configValue: value, configName: CONFIG_NAMES[code].name, updateTime: fmtDateTime(ctx.now) };
+}
+
 export const teamHandlers: HandlerMap = {
+  saveSystemConfig,
   queryRegulateCustList: regulateCustomers,
   queryCustTransferResult: transferResult,
   queryOrgCodeList: orgCodeList,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { appServices } from '@/app/services';
 import { setupSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -67,5 +68,36 @@ describe('msg-blacklist/config', () => {
     expect(await screen.findByText('仅分公司管理员可使用消息推送配置', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(h.called('querySendMsgBlackListConfig')).toEqual([]);
     expect(h.called('getInMsgBlackList')).toEqual([]);
+  });
+});
+
+describe('configuration-nape/configuration-management', () => {
+  const switchOf = (code: string): string | undefined => sandbox.store.state.switches.byComId[COM]?.[code];
+
+  it('lists the company’s config items by name, switches off by default, and turns one on', async () => {
+    expect(switchOf('smart_business_card') ?? '0').toBe('0');
+    const h = await open('configuration-nape/configuration-management');
+    const row = await screen.findByText('智能名片校验', {}, { timeout: 8000 });
+    expect(screen.getByText('电子保单每日下载上限（次）')).toBeInTheDocument();
+    expect(screen.queryByText('smart_business_card')).toBeNull();
+    const state = (name: string): string => screen.getByText(name).closest('.w-list__row')?.textContent ?? '';
+    expect(state('智能名片校验')).toContain('已关闭');
+    await userEvent.click(row);
+    await waitFor(() => expect(h.called('saveSystemConfig')).toHaveLength(1));
+    expect(h.called('saveSystemConfig')[0][1]).toEqual({ configCode: 'smart_business_card', configValue: '1' });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ content: '确定开启“智能名片校验”吗？修改后对本公司所有员工立即生效。' });
+    await waitFor(() => expect(state('智能名片校验')).toContain('已开启'));
+    expect(switchOf('smart_business_card')).toBe('1');
+    // A parameter is shown, not switched.
+    await userEvent.click(screen.getByText('客服热线'));
+    expect(h.called('saveSystemConfig')).toHaveLength(1);
+  });
+
+  it('tells an account manager it is for administrators, and the sandbox refuses their save', async () => {
+    const h = await open('configuration-nape/configuration-management', { persona: 'manager' });
+    expect(await screen.findByText('仅分公司管理员可使用配置管理', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.called('querySystemConfig')).toEqual([]);
+    await expect(appServices.request('saveSystemConfig', { configCode: 'smart_business_card', configValue: '1' })).rejects.toMatchObject({ userMessage: '仅分公司管理员可以修改系统配置' });
+    expect(switchOf('smart_business_card') ?? '0').toBe('0');
   });
 });
