@@ -302,6 +302,7 @@ function addedService(ctx: HandlerContext): unknown {
     packName: p.packName,
     custId: c?.custId ?? '',
     items: p.items.map((item, j) => ({ ...item, usedTimes: (i + j) % (item.times + 1), remainTimes: item.times - ((i + j) % (item.times + 1)) })),
+    usage: p.items.map((item, j) => `${item.itemName} 剩余${item.times - ((i + j) % (item.times + 1))}/${item.times}次`).join('；'),
     validTo: fmtDateTime(ctx.now + (200 - i * 40) * 86400000).slice(0, 10),
   }));
 }
