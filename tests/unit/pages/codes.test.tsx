@@ -62,3 +62,13 @@ describe('customer-info/list-mechanism', () => {
     expect(m.called('queryOrgCodeList')).toEqual([]);
   });
 });
+
+describe('customer-info/group-quotation-guide', () => {
+  it('shows the quoting steps and the data rules, and calls nothing', async () => {
+    const h = await openSandboxPage(sandbox, 'customer-info/group-quotation-guide', { comId: COM });
+    expect(await screen.findByText('客户发送行驶证照片', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('客户经理跟进出单')).toBeInTheDocument();
+    expect(screen.getByText(/严禁截图外传/)).toBeInTheDocument();
+    expect(h.requests).toEqual([]);
+  });
+});
