@@ -8,13 +8,14 @@
 import { isIdCard, maskIdCard, maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
 import { orgCodes, type OrgCodeType } from '../seed/org-codes';
+import { agreementsOf } from '../seed/special-agreements';
 import { CONFIG_NAMES } from './config';
 import type { Customer, CustTransfer, CustTransferRow, SandboxState, Staff } from '../seed/types';
 import { nextId } from '../store';
 import { fmtDateTime } from '../util/dates';
 import { identifyCustomer } from './lookup';
 import { flat, paginate, search, str } from './params';
-import { callerOf, canSeeCustomer } from './scope';
+import { callerOf, canSeeCustomer, canSeePolicy } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
 /** What a non-administrator is told by the regulation calls. */
@@ -183,7 +184,20 @@ function saveSystemConfig(ctx: HandlerContext): unknown {
   return { configCode: code, comCode: ctx.comId, configValue: value, configName: CONFIG_NAMES[code].name, updateTime: fmtDateTime(ctx.now) };
 }
 
+/** The special agreements of a policy (policyNo) or proposal (proposalNo) the caller may read. */
+function specialAgreements(ctx: HandlerContext): unknown {
+  const p = flat(ctx.params);
+  const policyNo = str(p, 'policyNo');
+  const proposalNo = str(p, 'proposalNo');
+  if (!policyNo && !proposalNo) return Reply.fail('缺少保单号或投保单号，请从保单列表重新进入');
+  const caller = callerOf(ctx);
+  const policy = ctx.state.policies.find((x) => (policyNo ? x.policyNo === policyNo : x.proposalNo === proposalNo) && canSeePolicy(ctx.state, caller, x));
+  if (!policy) return Reply.fail('未查询到保单信息');
+  return { policyNo: policy.policyNo, proposalNo: policy.proposalNo, riskName: policy.riskName, insuredName: policy.insuredName, list: agreementsOf(policy) };
+}
+
 export const teamHandlers: HandlerMap = {
+  querySpecialAgreement: specialAgreements,
   saveSystemConfig,
   queryRegulateCustList: regulateCustomers,
   queryCustTransferResult: transferResult,

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { agreementsOf } from '@sandbox/seed/special-agreements';
 import { setupSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 
@@ -45,5 +46,31 @@ describe('common/gift-service', () => {
     await openSandboxPage(sandbox, 'common/gift-service', { comId: COM, query: { custId: other.custId } });
     expect(await screen.findByText('未查询到客户信息', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText('已赠送')).toBeNull();
+  });
+});
+
+describe('common/risk-engage-list', () => {
+  it("lists the special agreements of my customer's policy", async () => {
+    const own = new Set(sandbox.store.state.customers.filter((x) => x.managerUserCode === MANAGER).map((c) => c.custId));
+    const policy = sandbox.store.state.policies.find((p) => own.has(p.custId) && p.vehicle);
+    if (!policy) throw new Error('no vehicle policy of the manager');
+    const expected = agreementsOf(policy);
+    const h = await openSandboxPage(sandbox, 'common/risk-engage-list', { comId: COM, query: { policyNo: policy.policyNo } });
+    expect(await screen.findByText(`共 ${expected.length} 条`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expected.forEach((c, i) => expect(screen.getByText(`${i + 1}. ${c.title}（${c.clauseCode}）`)).toBeInTheDocument());
+    expect(screen.getByText(policy.insuredName)).toBeInTheDocument();
+    expect(h.called('querySpecialAgreement')[0][1]).toMatchObject({ policyNo: policy.policyNo });
+  });
+
+  it("refuses another branch's policy, and asks where to start without a number", async () => {
+    const branch = new Set(sandbox.store.state.staff.filter((s) => s.comCode === '11010500').map((s) => s.userCode));
+    const other = customerOf((code) => !branch.has(code));
+    const policy = sandbox.store.state.policies.find((p) => p.custId === other.custId);
+    if (!policy) throw new Error('no policy of that customer');
+    await openSandboxPage(sandbox, 'common/risk-engage-list', { comId: COM, query: { policyNo: policy.policyNo } });
+    expect(await screen.findByText('未查询到保单信息', {}, { timeout: 8000 })).toBeInTheDocument();
+    const h = await openSandboxPage(sandbox, 'common/risk-engage-list', { comId: COM });
+    expect(await screen.findByText('未指定保单', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.called('querySpecialAgreement')).toEqual([]);
   });
 });
