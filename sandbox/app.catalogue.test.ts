@@ -54,6 +54,8 @@ const EXPECTED_FAILURES: Record<string, string> = {
   queryCustTransferResult: 'the bag names no transfer of the caller',
   addOrUpdateSendMsgBlackListConfig: 'the walk calls as the manager persona, who is no branch administrator (the push configuration is theirs)',
   saveSystemConfig: 'the walk calls as the manager persona, who is no branch administrator (the company switches are theirs)',
+  querySeatList: 'the walk calls as the manager persona, who is no branch administrator (seats are theirs to manage)',
+  updateSeatStatus: 'the walk calls as the manager persona, who is no branch administrator (seats are theirs to manage)',
 };
 
 describe('catalogue walk', () => {

@@ -196,7 +196,48 @@ function specialAgreements(ctx: HandlerContext): unknown {
   return { policyNo: policy.policyNo, proposalNo: policy.proposalNo, riskName: policy.riskName, insuredName: policy.insuredName, list: agreementsOf(policy) };
 }
 
+/** A staff member's call-centre seat: number and extension from the staff code; on unless switched off (claims advisors start off). */
+function seatOf(state: SandboxState, s: Staff): Record<string, string> {
+  const fallback = s.managerRecord?.recordType === '2' ? '0' : '1';
+  const enabled = state.seatStatus?.[s.userCode] ?? fallback;
+  return {
+    userCode: s.userCode,
+    userName: s.userName,
+    comName: s.comName,
+    position: s.position,
+    seatNo: `S${s.userCode.slice(-5)}`,
+    extension: `8${s.userCode.slice(-4)}`,
+    mobile: maskPhone(s.mobile),
+    enabled,
+    statusName: enabled === '1' ? '已启用' : '已停用',
+  };
+}
+
+/** The company's seats for an administrator (keyword on name, code or seat), with counts. */
+function seatList(ctx: HandlerContext): unknown {
+  if (!isAdmin(ctx.staff)) return Reply.fail('仅分公司管理员可以管理坐席');
+  const all = ctx.state.staff.filter((s) => s.comId === ctx.comId).map((s) => seatOf(ctx.state, s));
+  const found = search(all, str(flat(ctx.params), 'keyword'), [(x) => x.userName, (x) => x.userCode, (x) => x.seatNo]);
+  return { ...paginate(found, ctx.params, 20), seatCount: all.length, enabledCount: all.filter((x) => x.enabled === '1').length };
+}
+
+/** Switches one seat on or off (userCode, enabled '0' | '1'). */
+function updateSeat(ctx: HandlerContext): unknown {
+  if (!isAdmin(ctx.staff)) return Reply.fail('仅分公司管理员可以管理坐席');
+  const p = flat(ctx.params);
+  const target = colleague(ctx, str(p, 'userCode'));
+  if (!target) return Reply.fail('坐席人员不存在');
+  const enabled = str(p, 'enabled');
+  if (enabled !== '0' && enabled !== '1') return Reply.fail('坐席状态只能是启用或停用');
+  ctx.store.write((s) => {
+    s.seatStatus = { ...(s.seatStatus ?? {}), [target.userCode]: enabled };
+  });
+  return seatOf(ctx.state, target);
+}
+
 export const teamHandlers: HandlerMap = {
+  querySeatList: seatList,
+  updateSeatStatus: updateSeat,
   querySpecialAgreement: specialAgreements,
   saveSystemConfig,
   queryRegulateCustList: regulateCustomers,

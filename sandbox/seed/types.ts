@@ -784,6 +784,8 @@ export interface SandboxState {
   revokedTokens: string[];
   /** Customer transfers between staff (client regulation), made at run time; absent in older stores. */
   custTransfers?: CustTransfer[];
+  /** Call-centre seats switched on or off at run time (userCode → '1' on, '0' off); absent = the default. */
+  seatStatus?: Record<string, '0' | '1'>;
   /** Id sequences for records the app creates. */
   counters: Record<string, number>;
 }

@@ -101,3 +101,26 @@ describe('configuration-nape/configuration-management', () => {
     expect(switchOf('smart_business_card') ?? '0').toBe('0');
   });
 });
+
+describe('seat-main/config', () => {
+  it('shows the seats with counts and switches one off; the counts follow', async () => {
+    const staff = sandbox.store.state.staff.filter((s) => s.comId === COM);
+    const on = staff.filter((s) => s.managerRecord?.recordType !== '2').length;
+    const h = await open('seat-main/config');
+    await waitFor(() => expect(document.querySelector('.w-statgrid__value')?.textContent).toBe(`${staff.length}个`), { timeout: 8000 });
+    const cell = (label: string): string =>
+      [...document.querySelectorAll('.w-statgrid__label')].find((e) => e.textContent === label)?.parentElement?.querySelector('.w-statgrid__value')?.textContent ?? '';
+    expect(cell('已启用')).toBe(`${on}个`);
+    await userEvent.click(await screen.findByText('周婷 11017346', {}, { timeout: 8000 }));
+    await waitFor(() => expect(h.called('updateSeatStatus')).toHaveLength(1));
+    expect(h.called('updateSeatStatus')[0][1]).toEqual({ userCode: '11017346', enabled: '0' });
+    await waitFor(() => expect(cell('已启用')).toBe(`${on - 1}个`), { timeout: 8000 });
+    expect(sandbox.store.state.seatStatus?.['11017346']).toBe('0');
+  });
+
+  it('tells an account manager it is for administrators', async () => {
+    const h = await open('seat-main/config', { persona: 'manager' });
+    expect(await screen.findByText('仅分公司管理员可使用坐席配置', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.called('querySeatList')).toEqual([]);
+  });
+});
