@@ -17,31 +17,27 @@ const COM = '11000000';
 
 startEachTestFresh(sandbox, { resetStore: true });
 
-/** The weekly limit's box once the form shows the saved value (its control replaces a stand-in). */
-async function limitBox(): Promise<HTMLElement> {
-  const saved = String(sandbox.store.state.blacklistConfigs.find((c) => c.comCode === COM)?.maxPerWeek);
-  await waitFor(() => expect(screen.getByRole('spinbutton')).toHaveValue(saved), { timeout: 8000 });
+/**
+ * The weekly limit's box once the form shows a value (its control replaces a stand-in); with
+ * `saved`, once it shows the value the sandbox holds.
+ */
+async function limitBox(saved?: boolean): Promise<HTMLElement> {
+  const value = String(sandbox.store.state.blacklistConfigs.find((c) => c.comCode === COM)?.maxPerWeek);
+  // The control replaces its stand-in once its chunk is in: wait for the antd input with a value.
+  await waitFor(
+    () => {
+      const box = screen.getByRole('spinbutton') as HTMLInputElement;
+      expect(box.closest('.ant-input-number')).not.toBeNull();
+      expect(box.value).toMatch(saved ? new RegExp(`^${value}$`) : /^\d+$/);
+    },
+    { timeout: 8000 },
+  );
   return screen.getByRole('spinbutton');
 }
 
 const open = (pageId: string, options: Parameters<typeof openSandboxPage>[2] = {}): Promise<SandboxPage> => openSandboxPage(sandbox, pageId, { comId: COM, persona: 'reviewer', ...options });
 
 describe('msg-blacklist/config', () => {
-  it('saves the push limit and keeps it: the sandbox and the page show the new values', async () => {
-    const h = await open('msg-blacklist/config');
-    const box = await limitBox();
-    await userEvent.click(screen.getByRole('checkbox', { name: '节日' }));
-    await userEvent.clear(box);
-    await userEvent.type(box, '5');
-    await userEvent.click(screen.getByRole('button', { name: '保存配置' }));
-    await waitFor(() => expect(h.called('addOrUpdateSendMsgBlackListConfig')).toHaveLength(1));
-    expect(h.called('addOrUpdateSendMsgBlackListConfig')[0][1]).toEqual({ enabled: '1', msgTypes: expect.arrayContaining(['0', '2', '3', '5']), maxPerWeek: 5 });
-    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['推送配置已保存', 'success']));
-    const saved = sandbox.store.state.blacklistConfigs.find((c) => c.comCode === COM);
-    expect(saved).toMatchObject({ maxPerWeek: 5, updateUserCode: '11010002' });
-    expect(saved?.msgTypes).toContain('5');
-  });
-
   it('refuses a limit out of range as typed, and removes a customer from the blacklist', async () => {
     const h = await open('msg-blacklist/config');
     const box = await limitBox();
@@ -61,6 +57,21 @@ describe('msg-blacklist/config', () => {
     expect(h.called('updateMsgBlackList')[0][1]).toEqual({ custId: entry.custId, operateType: 'remove' });
     await waitFor(() => expect(sandbox.store.state.blacklist.some((b) => b.custId === entry.custId)).toBe(false));
     expect(await screen.findByText('暂无黑名单客户', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('saves the push limit and keeps it: the sandbox and the page show the new values', async () => {
+    const h = await open('msg-blacklist/config');
+    const box = await limitBox(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: '节日' }));
+    await userEvent.clear(box);
+    await userEvent.type(box, '5');
+    await userEvent.click(screen.getByRole('button', { name: '保存配置' }));
+    await waitFor(() => expect(h.called('addOrUpdateSendMsgBlackListConfig')).toHaveLength(1));
+    expect(h.called('addOrUpdateSendMsgBlackListConfig')[0][1]).toEqual({ enabled: '1', msgTypes: expect.arrayContaining(['0', '2', '3', '5']), maxPerWeek: 5 });
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['推送配置已保存', 'success']));
+    const saved = sandbox.store.state.blacklistConfigs.find((c) => c.comCode === COM);
+    expect(saved).toMatchObject({ maxPerWeek: 5, updateUserCode: '11010002' });
+    expect(saved?.msgTypes).toContain('5');
   });
 
   it('tells an account manager the configuration is for administrators', async () => {
