@@ -30,7 +30,8 @@ async function limitBox(saved?: boolean): Promise<HTMLElement> {
       expect(box.closest('.ant-input-number')).not.toBeNull();
       expect(box.value).toMatch(saved ? new RegExp(`^${value}$`) : /^\d+$/);
     },
-    { timeout: 8000 },
+    // Generous: on a loaded machine the page's first answers and the form's chunks take long.
+    { timeout: 20_000 },
   );
   return screen.getByRole('spinbutton');
 }
@@ -57,7 +58,7 @@ describe('msg-blacklist/config', () => {
     expect(h.called('updateMsgBlackList')[0][1]).toEqual({ custId: entry.custId, operateType: 'remove' });
     await waitFor(() => expect(sandbox.store.state.blacklist.some((b) => b.custId === entry.custId)).toBe(false));
     expect(await screen.findByText('暂无黑名单客户', {}, { timeout: 8000 })).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('saves the push limit and keeps it: the sandbox and the page show the new values', async () => {
     const h = await open('msg-blacklist/config');
@@ -72,7 +73,7 @@ describe('msg-blacklist/config', () => {
     const saved = sandbox.store.state.blacklistConfigs.find((c) => c.comCode === COM);
     expect(saved).toMatchObject({ maxPerWeek: 5, updateUserCode: '11010002' });
     expect(saved?.msgTypes).toContain('5');
-  });
+  }, 60_000);
 
   it('tells an account manager the configuration is for administrators', async () => {
     const h = await open('msg-blacklist/config', { persona: 'manager' });
