@@ -54,6 +54,12 @@ const EXPECTED_FAILURES: Record<string, string> = {
   deleteRpaApply: 'the bag names an application that is not an RPA application of the caller',
   delLeadInfo: 'the bag names no lead of the caller',
   workplacePositionSave: 'the walk calls as the manager persona, who is no branch administrator (workplace locations are theirs to keep)',
+  queryRegulateCustList: 'the walk calls as the manager persona, who is no branch administrator (customer regulation is theirs)',
+  queryCustTransferResult: 'the bag names no transfer of the caller',
+  addOrUpdateSendMsgBlackListConfig: 'the walk calls as the manager persona, who is no branch administrator (the push configuration is theirs)',
+  saveSystemConfig: 'the walk calls as the manager persona, who is no branch administrator (the company switches are theirs)',
+  querySeatList: 'the walk calls as the manager persona, who is no branch administrator (seats are theirs to manage)',
+  updateSeatStatus: 'the walk calls as the manager persona, who is no branch administrator (seats are theirs to manage)',
 };
 
 describe('catalogue walk', () => {

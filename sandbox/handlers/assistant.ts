@@ -10,7 +10,7 @@ import { knowledgeFileInfo } from './content';
 import { documentFile } from './files';
 import { customerNotFound, findCustomer, policyView } from './lookup';
 import { flat, list, paginate, str } from './params';
-import { ranking, staffStats } from './reports';
+import { ranking, staffStats, statWindow } from './reports';
 import { callerOf, canSeeClaim } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
@@ -91,13 +91,17 @@ function setBigModel(ctx: HandlerContext, on: boolean): unknown {
 function personReport(ctx: HandlerContext): Record<string, unknown> {
   const staff = ctx.staff ?? ctx.state.staff.find((s) => s.comId === ctx.comId);
   if (!staff) return {};
-  const stats = staffStats(ctx.state, staff, ctx.now);
-  const premiumRank = ranking(ctx.state, ctx.comId, 'premium', ctx.now).find((r) => r.userCode === staff.userCode)?.rank ?? 0;
+  // The figures of the statistics period asked for (period: now, month, quarter; default now).
+  const win = statWindow(str(flat(ctx.params), 'period'), ctx.now);
+  const stats = staffStats(ctx.state, staff, ctx.now, win);
+  const premiumRank = ranking(ctx.state, ctx.comId, 'premium', ctx.now, { win }).find((r) => r.userCode === staff.userCode)?.rank ?? 0;
   return {
     reportId: `PR${staff.userCode}${fmtDateTime(ctx.now).slice(0, 7).replace('-', '')}`,
     reportName: `${staff.userName} ${fmtDateTime(ctx.now).slice(0, 7)} 个人经营简报`,
     ...stats,
     premiumRank,
+    period: win.period,
+    statDate: win.statDate,
     summary: `本期您共服务客户${stats.customerCount}位，企业微信绑定率${stats.bindingRate}%，续保率${stats.renewalRate}%，近一年保费${stats.premium}元，在本省排名第${premiumRank}位。`,
     suggestions: [
       stats.bindingRate < 60 ? '绑定率偏低，建议优先添加在保客户企业微信。' : '绑定率良好，继续保持。',

@@ -21,6 +21,22 @@ const CONFIG_DEFAULTS: Readonly<Record<string, string>> = {
   kf_hotline: '95518',
 };
 
+/** Chinese names of the config items, and which are on/off switches ('0' off, '1' on). */
+export const CONFIG_NAMES: Readonly<Record<string, { name: string; switch: boolean }>> = {
+  smart_business_card: { name: '智能名片校验', switch: true },
+  check_wecom_phone_same_as_khyx: { name: '营销手机号一致校验', switch: true },
+  wx_temporarily_do: { name: '企业微信临时办理', switch: true },
+  group_msg_daily_limit: { name: '群发每日限发', switch: true },
+  epolicy_merge_send: { name: '电子保单合并发送', switch: true },
+  epolicy_download_limit: { name: '电子保单每日下载上限（次）', switch: false },
+  poster_lead_collect: { name: '海报线索收集', switch: true },
+  news_share_track: { name: '文章分享追踪', switch: true },
+  assistant_enabled: { name: '智能助手', switch: true },
+  claim_group_auto_invite: { name: '理赔群自动邀请', switch: true },
+  short_link_domain: { name: '短链接域名', switch: false },
+  kf_hotline: { name: '客服热线', switch: false },
+};
+
 /** A config value: company switch, else global switch, else the defaults table, else defaultValue, else '0'. */
 export function configValue(state: SandboxState, comCode: string, configCode: string, defaultValue?: string): string {
   const comId = /^\d{8}$/.test(comCode) ? provinceComIdOf(comCode) : '51000000';
@@ -42,7 +58,8 @@ function item(ctx: HandlerContext, configCode: string): Record<string, string> {
     configCode,
     comCode,
     configValue: configValue(ctx.state, comCode, configCode, str(ctx.params, 'defaultValue') || undefined),
-    configName: configCode,
+    configName: CONFIG_NAMES[configCode]?.name ?? configCode,
+    valueType: (CONFIG_NAMES[configCode]?.switch ?? false) ? 'switch' : 'text',
     updateTime: fmtDateTime(ctx.now - 86400000),
   };
 }

@@ -76,14 +76,18 @@ function submit(ctx: HandlerContext): unknown {
   if (!staff) return Reply.fail('仅企业微信内部用户可以申请建群');
   const customer = findCustomer(ctx, p);
   const groupType = (['1', '2', '3'].includes(str(p, 'groupType')) ? str(p, 'groupType') : '2') as GroupApply['groupType'];
-  const pending = ctx.state.groupApplies.find((a) => a.applyUserCode === staff.userCode && a.status === '0' && customer && a.custId === customer.custId);
+  // 协助建群: applying on behalf of a service manager of the company (assistUserCode), who owns the application.
+  const assistCode = str(p, 'assistUserCode');
+  const owner = assistCode ? ctx.state.staff.find((s) => s.userCode === assistCode && s.comId === ctx.comId && s.managerRecord) : staff;
+  if (!owner) return Reply.fail('请选择要协助建群的服务经理');
+  const pending = ctx.state.groupApplies.find((a) => a.applyUserCode === owner.userCode && a.status === '0' && customer && a.custId === customer.custId);
   if (pending) return Reply.fail('该客户已有待审核的建群申请，请勿重复提交');
   return ctx.store.write((s) => {
     const apply: GroupApply = {
       applyId: nextId(s, 'GA'),
-      applyUserCode: staff.userCode,
-      applyUserName: staff.userName,
-      comCode: staff.comCode,
+      applyUserCode: owner.userCode,
+      applyUserName: owner.userName,
+      comCode: owner.comCode,
       groupType,
       groupTypeName: GROUP_TYPE_NAMES[groupType],
       groupName: str(p, 'groupName') || `${customer?.custName ?? '客户'}${GROUP_TYPE_NAMES[groupType]}`,
@@ -91,7 +95,7 @@ function submit(ctx: HandlerContext): unknown {
       custName: customer?.custName ?? str(p, 'custName'),
       registNo: str(p, 'registNo'),
       reason: str(p, 'reason', 'applyReason') || '客户服务需要，申请一键建群',
-      members: [staff.userCode, ...list(p, 'members', 'memberUserCodes')],
+      members: [...new Set([owner.userCode, staff.userCode, ...list(p, 'members', 'memberUserCodes')])],
       status: '0',
       statusName: APPLY_STATUS_NAMES['0'],
       reviewerUserCode: '',

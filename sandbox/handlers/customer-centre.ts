@@ -1,5 +1,5 @@
 /** Customer centre (/mc, and the 51000000 customer-for-CS twins) and the forwarding calls. */
-import { isIdCard, maskPhone } from '../../src/lib';
+import { isIdCard, maskIdCard, maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
 import { deliveryCounts } from '../seed/delivery';
 import { makeManagerRecord } from '../seed/staff';
@@ -9,6 +9,7 @@ import { carView, customerNotFound, customerView, findCustomer, identifyCustomer
 import { flat, list, paginate, search, str } from './params';
 import { completeTask } from './customer-tasks';
 import { branchRanking, branchTotals, ranking, staffStats, statWindow, totalsOf } from './reports';
+import { recordTransfer, regulateByCertificate } from './team';
 import { BOUND_TO_OTHER, bindingReach, callerOf, ownCustomers } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
@@ -65,6 +66,9 @@ function mcQuery(ctx: HandlerContext): unknown {
 }
 
 function batchAdd(ctx: HandlerContext): unknown {
+  // With a receiving manager named, it is an administrator's transfer (team.ts).
+  const adviserCode = str(flat(ctx.params), 'adviserCode');
+  if (adviserCode) return regulateByCertificate(ctx, adviserCode, list(flat(ctx.params), 'certificateNos').flatMap((n) => n.split(/[\s,，;；]+/)).filter(Boolean));
   const numbers = list(flat(ctx.params), 'certificateNos', 'certificateNoList', 'certificateNo', 'idNumbers');
   const results = numbers.map((no) => {
     const id = no.trim().toUpperCase();
@@ -88,13 +92,14 @@ function batchAdd(ctx: HandlerContext): unknown {
 }
 
 /**
- * Binding- and renewal-rate rankings (calculationBindingRate, calculateRenewalRate). Params:
+ * Binding- and renewal-rate rankings (calculationBindingRate, calculateRenewalRate) and the premium
+ * ranking (queryPerformanceRank: premium, policies and customers of the window). Params:
  * level 'staff' (default) or 'branch'; period 'now' (default), 'month', 'quarter' or 'year'
  * (figures at the end of the last whole month, quarter, year); comCode ranks one branch's staff.
  * Answers a page of ranked rows, the caller's own row (`mine`, null when not ranked), the
  * totals of everyone ranked (`overall`) and the window counted.
  */
-function rateRanking(metric: 'bindingRate' | 'renewalRate') {
+function rateRanking(metric: 'bindingRate' | 'renewalRate' | 'premium') {
   return (ctx: HandlerContext): unknown => {
     const p = flat(ctx.params);
     const win = statWindow(str(p, 'period', 'statPeriod'), ctx.now);
@@ -244,7 +249,8 @@ function updateAdviser(ctx: HandlerContext): unknown {
   ctx.store.write(() => {
     c.managerUserCode = adviser.userCode;
   });
-  return { custId: c.custId, adviserCode: adviser.userCode, adviserName: adviser.userName };
+  const batchNo = recordTransfer(ctx, adviser.userCode, 'single', [{ custId: c.custId, custName: c.custName, certificateNo: maskIdCard(c.idNumber), result: '1', message: '调配成功' }]);
+  return { custId: c.custId, adviserCode: adviser.userCode, adviserName: adviser.userName, batchNo };
 }
 
 /**
@@ -305,6 +311,7 @@ function addedService(ctx: HandlerContext): unknown {
       items,
       totalTimes: items.reduce((s, x) => s + x.times, 0),
       remainTimes: items.reduce((s, x) => s + x.remainTimes, 0),
+      usage: items.map((x) => `${x.itemName} 剩余${x.remainTimes}/${x.times}次`).join('；'),
       validTo: fmtDateTime(ctx.now + (200 - i * 40) * 86400000).slice(0, 10),
     };
   });
@@ -341,6 +348,7 @@ export const customerCentreHandlers: HandlerMap = {
   batchAddCustByCertificateNo: batchAdd,
   calculationBindingRate: rateRanking('bindingRate'),
   calculateRenewalRate: rateRanking('renewalRate'),
+  queryPerformanceRank: rateRanking('premium'),
   custManagerInfoRegister: register,
   updateCustManagerInfo: updateManager,
   getPhoneListByCustId: (ctx) => {

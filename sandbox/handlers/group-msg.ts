@@ -10,6 +10,7 @@ import { flat, list, paginate, search, str } from './params';
 import { notBlacklisted, recordSend } from './sends';
 import { callerOf, canSeeCustomer, ownCustomers, visibleCustomers } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
+import { isAdmin } from './team';
 
 const MSG_TYPES = new Set(['0', '1', '2', '3', '5', '6']);
 
@@ -207,6 +208,8 @@ function blacklistConfig(ctx: HandlerContext): unknown {
 }
 
 function saveBlacklistConfig(ctx: HandlerContext): unknown {
+  // The company's push configuration is its administrators' (msg-blacklist/config).
+  if (!isAdmin(ctx.staff)) return Reply.fail('仅分公司管理员可以修改消息推送配置');
   const p = flat(ctx.params);
   return ctx.store.write((s) => {
     let config = s.blacklistConfigs.find((c) => c.comCode === ctx.comId);

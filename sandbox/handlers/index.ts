@@ -24,6 +24,7 @@ import { posterHandlers } from './poster';
 import { publicLinkHandlers } from './public-links';
 import { robotHandlers } from './robot';
 import { servicePackHandlers } from './service-packs';
+import { teamHandlers } from './team';
 import type { Handler, HandlerMap } from './types';
 import { uploadHandlers } from './upload';
 import { valueAddedHandlers } from './value-added';
@@ -53,6 +54,7 @@ export const HANDLERS: HandlerMap = {
   ...valueAddedHandlers,
   ...contentHandlers,
   ...publicLinkHandlers,
+  ...teamHandlers,
 };
 
 /** The specific handler of a call: by id, else by the last path segment (ids track server names). */

@@ -880,6 +880,10 @@ export interface SandboxState {
   chatProposals?: ChatProposal[];
   /** Tokens ended by logout (their signatures). */
   revokedTokens: string[];
+  /** Customer transfers between staff (client regulation), made at run time; absent in older stores. */
+  custTransfers?: CustTransfer[];
+  /** Call-centre seats switched on or off at run time (userCode → '1' on, '0' off); absent = the default. */
+  seatStatus?: Record<string, '0' | '1'>;
   /** Id sequences for records the app creates. */
   counters: Record<string, number>;
 }
@@ -898,4 +902,26 @@ export interface CustomerAttachment {
   remark: string;
   userCode: string;
   uploadTime: string;
+}
+
+/** One customer's outcome in a transfer. */
+export interface CustTransferRow {
+  custId: string;
+  custName: string;
+  /** Masked certificate number as typed or held. */
+  certificateNo: string;
+  /** 1 moved (or already the adviser's), 0 refused. */
+  result: '1' | '0';
+  message: string;
+}
+
+/** A transfer of customers to another manager (one customer, or a batch by certificate number). */
+export interface CustTransfer {
+  batchNo: string;
+  comId: ProvinceComId;
+  operatorCode: string;
+  toCode: string;
+  kind: 'single' | 'batch';
+  time: string;
+  rows: CustTransferRow[];
 }
