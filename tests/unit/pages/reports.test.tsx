@@ -53,9 +53,9 @@ describe('customer-info/reportlist', () => {
   });
 });
 
-describe('report/person-report', () => {
+describe('customer-info/person-report', () => {
   it('个人报表 shows my real-time figures and switches the period', async () => {
-    const h = await open('report/person-report', { route: 'CustomerInfoPersonReport' });
+    const h = await open('customer-info/person-report', { route: 'CustomerInfoPersonReport' });
     const now = staffStats(sandbox.store.state, me(), Date.now(), win('now'));
     expect(await screen.findByText(`统计截至 ${win('now').statDate}，近 12 个月自 ${win('now').startDate} 起`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(h.called('queryCustManagerPersonalIndicators')[0][1]).toEqual({ period: 'now' });
@@ -73,7 +73,7 @@ describe('report/person-report', () => {
   });
 
   it("个人简报 starts at last month's end with the bulletin's reading of the same figures", async () => {
-    const h = await open('report/person-report', { route: 'ReportPersonReport' });
+    const h = await open('customer-info/person-report', { route: 'ReportPersonReport' });
     const month = staffStats(sandbox.store.state, me(), Date.now(), win('month'));
     expect(await screen.findByText(`个人简报 · 统计截至 ${win('month').statDate}，近 12 个月自 ${win('month').startDate} 起`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(h.called('getReportAnalyze')[0][1]).toEqual({ period: 'month' });
@@ -83,7 +83,7 @@ describe('report/person-report', () => {
   });
 
   it('shows the server’s message when the figures cannot be read', async () => {
-    await open('report/person-report', {
+    await open('customer-info/person-report', {
       route: 'CustomerInfoPersonReport',
       overrides: {
         request: (api, params, data) =>

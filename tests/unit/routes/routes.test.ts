@@ -184,6 +184,14 @@ describe('route table: integrity', () => {
       'robot/add-relation': ['AddRelation', 'ModifyRelation'],
       'notice/health-notice': ['HealthNotice', 'CustInfoAuthorization'],
       'robot/ebs-joint-sales-selector': ['EbsJointSalesSelector', 'LcoJointSalesSelector'],
+      // Issue 23: regulation, codes, reports and rankings as variants.
+      'client/client-regulate': ['ClientRegulate', 'NewClientRegulate'],
+      'customer-info/list-mechanism': ['ListMechanism', 'TeamCode', 'EnterpriseRepair'],
+      'customer-info/person-performance-rank-report': ['PersonPerformanceRankReport', 'Bindreport'],
+      'customer-info/person-report': ['CustomerInfoPersonReport', 'ReportPersonReport'],
+      // Issue 24: the poster sends are variants of the article sends.
+      'news/send-person-news-batch': ['SendPersonNewsBatch', 'SendPersonPosterBatch'],
+      'news/send-person-news-group-msg': ['SendPersonNewsGroupMsg', 'SendPersonPosterGroupMsg'],
     });
     for (const [, rs] of shared) {
       const looks = rs.map((r) => JSON.stringify([r.props ?? {}, r.title, r.keepAlive ?? false]));
