@@ -123,7 +123,8 @@ describe('root/kafka-contact-customer (also /nonvehicle-contact-customer)', () =
     expect(message.msgtype).toBe('news');
     expect(message.news.title).toBe('保费缴纳通知');
     expect(message.news.desc).toContain(second.riskName);
-    expect(message.news.link).toMatch(new RegExp(`public-pay-qrCode\\?proposalNo=${second.proposalNo}$`));
+    // The customer's payment page, with the link code its open call checks.
+    expect(message.news.link).toMatch(new RegExp(`public-pay-qrCode\\?proposalNo=${second.proposalNo}&code=[0-9A-F]+$`));
     expect(h.rt.callsOf('confirm')).toHaveLength(0);
   });
 
