@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerStyleOf, type AnswerStyle } from './answer';
 import { specificHandler } from './handlers';
 import { payLinkCode } from './handlers/customer-records';
+import { KNOWLEDGE_FILES } from './seed/knowledge';
 import type { CompiledApi } from '../src/core/types';
 import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from './handlers/public-links';
 import { withinRenewalWindow } from './seed/renewal';
@@ -150,6 +151,10 @@ describe('catalogue walk', () => {
     const taken = (s.serviceGrants ?? []).filter((g) => g.custId === own?.custId && g.planId === plan.planId && g.status === '1').map((g) => g.itemCode);
     overrides.allocateValueAddedService = { custId: own?.custId ?? '', planId: plan.planId, itemCode: plan.items.find((i) => !taken.includes(i.itemCode))?.itemCode ?? '' };
     overrides.resetServiceGrant = { grantId: (s.serviceGrants ?? []).find((g) => g.userCode === sichuanManager?.userCode && g.status === '1')?.grantId ?? '', reason: '误发放' };
+    // Issue 24: a knowledge document that exists, and a care type the caller has unsent messages of
+    // (sent once by the walk, so named here rather than left to the bag).
+    overrides.getFileInfoByFileName = { fileName: KNOWLEDGE_FILES[0].fileName };
+    overrides.massSendCustcareMsg = { careType: s.careMsgs.find((m) => m.userCode === sichuanManager?.userCode && m.sendFlag === '0')?.careType ?? '' };
     // Issue 26's open links carry their own keys: a policy's check code, a file's or a card's code.
     const live = s.policies.find((p) => p.status === '1') ?? policy;
     overrides.confirmQRCodeLoginPC = { key: 'pcqr7f3a9c21', code: 'manager', confirm: '1' };
