@@ -3,24 +3,14 @@ import { RightOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@/react/widgetProps';
 import { usePageActions } from '@/react/pageContext';
 import { useRuntime } from '@/react/runtime';
-import { applyFormat, type DisplayFormat } from '@/core/format';
-import type { ActionSchema } from '@/core/types';
+import { applyFormat } from '@/core/format';
 import { SourceStatus } from '../ErrorState/SourceStatus';
 import { cellIcon } from './cellIcons';
 import './CellGroup.css';
 import type { CellGroupProps } from '../props.generated';
 
-export interface CellItem {
-  label: string;
-  value?: unknown;
-  format?: DisplayFormat;
-  description?: string;
-  icon?: string;
-  arrow?: boolean;
-  emphasis?: boolean;
-  onClick?: ActionSchema[];
-  visible?: unknown;
-}
+/** One row of the group, as its schema declares it. */
+export type CellItem = NonNullable<CellGroupProps['items']>[number];
 
 export type { CellGroupProps };
 
