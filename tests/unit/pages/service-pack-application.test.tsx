@@ -176,6 +176,23 @@ describe('service-pack-application/newly-added-service-pack (vehicle and non-veh
     expect(screen.getByText('家庭健康险客户')).toBeInTheDocument();
   }, FORM_TIMEOUT);
 
+  it('keeps each kind’s draft to its own route: a non-vehicle pack typed is not offered as a vehicle pack', async () => {
+    await open('newly-added-service-pack', { route: 'NewlyAddedServicePackNocar' });
+    await screen.findByText('在线问诊', {}, { timeout: 8000 });
+    await fill(screen.getByPlaceholderText('请输入服务包名称'), '家庭健康礼包');
+
+    cleanup();
+    await open('newly-added-service-pack', { route: 'NewlyAddedServicePack' });
+    await screen.findByText('年检代办', {}, { timeout: 8000 });
+    expect(screen.queryByDisplayValue('家庭健康礼包')).toBeNull();
+    expect(screen.queryByText('已恢复上次未发送的内容')).toBeNull();
+
+    cleanup();
+    await open('newly-added-service-pack', { route: 'NewlyAddedServicePackNocar' });
+    expect(await screen.findByDisplayValue('家庭健康礼包', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('已恢复上次未发送的内容')).toBeInTheDocument();
+  }, FORM_TIMEOUT);
+
   it('keeps the form when the server refuses the pack, and says why', async () => {
     const taken = beijingPacks().find((p) => p.vehicle);
     if (!taken) throw new Error('no vehicle pack');
