@@ -4,8 +4,9 @@
  * at real speed, so timeouts, debounces and token ages behave as in the app. The sandbox seed is
  * generated around this clock (sandbox/seed), so data and expectations move together.
  *
- * CI runs the unit suite a second time with TEST_CLOCK a year ahead (scripts/test-all.mjs): a test
- * that hard-codes a date of the seed, or today's date, fails there.
+ * `npm test` (and so CI) runs the unit suite with TEST_CLOCK a year after this default
+ * (scripts/test-all.mjs), while a test file run on its own uses the default: a test that hard-codes
+ * a date of the seed, or today's date, passes where it was written and fails in `npm test`.
  */
 export const DEFAULT_TEST_CLOCK = '2026-11-15T10:00:00+08:00';
 
