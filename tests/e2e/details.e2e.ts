@@ -9,10 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone } from './support/browser';
 import { COM_ID, appSuite, expectPath, loginThrough, visibleText } from './support/app';
 
-const { base, browser, sandbox } = appSuite();
+const { base, sandbox, phone } = appSuite();
 
 /** 北京朝阳职场 (the manager's bound workplace) in the phone's WGS-84, and a place 4 km away. */
 const AT_WORKPLACE = { latitude: 39.90738, longitude: 116.45897 };
@@ -24,7 +23,7 @@ function backArrow(page: Page) {
 
 describe('退出登录', () => {
   it('a back step afterwards shows the login page at once, without the old page, a blank screen or a reload', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', '/home/customer-home-page');
     await page.getByText('今日工作').waitFor({ timeout: 20000 });
     await page.getByText('我的', { exact: true }).first().click();
@@ -47,13 +46,12 @@ describe('退出登录', () => {
     expect(seen.some((text) => text.includes('今日工作'))).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await context.close();
   });
 });
 
 describe('我的', () => {
   it('has a back arrow when reached from 首页, which goes back there, and none when opened first', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', '/home/customer-home-page');
     await page.getByText('今日工作').waitFor({ timeout: 20000 });
     await page.getByText('我的', { exact: true }).first().click();
@@ -65,13 +63,12 @@ describe('我的', () => {
     await page.goto(`${base}/mine/index?comId=${COM_ID}`);
     await page.getByText('智能助手设置').waitFor({ timeout: 20000 });
     expect(await backArrow(page).count()).toBe(0);
-    await context.close();
   });
 });
 
 describe('职场签到', () => {
   it('刷新位置 shows the position of now at once', async () => {
-    const { page, context } = await phone(browser());
+    const { page, context } = await phone();
     await context.grantPermissions(['geolocation'], { origin: base });
     await context.setGeolocation(FAR_AWAY);
     await loginThrough(page, base, 'manager', '/workplace-info/sign-in');
@@ -81,7 +78,6 @@ describe('职场签到', () => {
     await page.getByRole('button', { name: /刷新位置/ }).click();
     await page.getByText('已进入签到范围').waitFor({ timeout: 3000 });
     expect(await page.getByRole('button', { name: /签\s*到/ }).first().isEnabled()).toBe(true);
-    await context.close();
   });
 });
 
@@ -114,7 +110,7 @@ async function darkShare(page: Page, selector: string, box: { x: number; y: numb
 
 describe('posters', () => {
   it('the generated poster has the QR code in the poster\'s QR box and the card in the room beside it', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', '/poster/index');
     const [first] = await sandbox.state<Array<Areas & { posterId: string; posterName: string }>>('posters');
     await page.getByRole('button', { name: first.posterName }).click();
@@ -128,11 +124,10 @@ describe('posters', () => {
     const cardDark = await darkShare(page, '.w-poster-composer__image', card, 450);
     expect(cardDark).toBeGreaterThan(0.01);
     expect(cardDark).toBeLessThan(0.25);
-    await context.close();
   });
 
   it('the public share page shows a customer without a login the poster with its QR code and the sharer\'s card', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     const [first] = await sandbox.state<Array<Areas & { posterId: string }>>('posters');
     await page.goto(`${base}/poster/poster-preview?posterId=${first.posterId}&userCode=11016688`);
     await page.getByText('赵立新 · 客户经理').waitFor({ timeout: 20000 });
@@ -140,6 +135,5 @@ describe('posters', () => {
     await page.locator('.w-poster-composer__image').waitFor({ timeout: 20000 });
     const qr = { x: first.qrArea.x, y: first.qrArea.y, w: first.qrArea.size, h: first.qrArea.size };
     await expect.poll(() => darkShare(page, '.w-poster-composer__image', qr), { timeout: 10000 }).toBeGreaterThan(0.3);
-    await context.close();
   });
 });

@@ -4,7 +4,6 @@
  * as the car's owner and sees the quotation the sandbox computed for that chat.
  */
 import { describe, expect, it } from 'vitest';
-import { phone } from './support/browser';
 import { COM_ID, expectPath, loginAt, appSuite, visibleText } from './support/app';
 import { isIdCard, isLicensePlate, isMainlandPhone, maskText } from '../../src/lib';
 import { createRng } from '../../sandbox/util/prng';
@@ -12,7 +11,7 @@ import { cstDate } from '../../sandbox/util/dates';
 import { makeIdNumber, makeMobile, makePlate, makeVin } from '../../sandbox/seed/identity';
 import { CAR_MODELS } from '../../sandbox/seed/ref-vehicles';
 
-const { base, sandbox, browser } = appSuite();
+const { base, sandbox, phone } = appSuite();
 
 
 /** The sandbox's group chat of the external persona of 11000000 (李娜, wmSandboxCust002). */
@@ -61,7 +60,7 @@ describe('external group-chat user', () => {
     expect(isMainlandPhone(owner.mobile), owner.mobile).toBe(true);
     expect(isLicensePlate(owner.plate), owner.plate).toBe(true);
 
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginAt(page, base, 'external', `/robot/chat-room-add-relation?chatId=${CHAT_ID}`);
     const [relation] = ofChat(await sandbox.state<ChatRoomRelation[]>('chatRoomRelations'));
     await page.getByText(`${relation.chatName}：`).waitFor({ timeout: 20000 });
@@ -99,11 +98,10 @@ describe('external group-chat user', () => {
     // The sandbox kept what was filed.
     const [saved] = ofChat(await sandbox.state<ChatRoomRelation[]>('chatRoomRelations'));
     expect(saved).toMatchObject({ custName: owner.name, licenseNo: owner.plate });
-    await context.close();
   });
 
   it("opened without its link parameters, the quotation page says so and shows no one's quote", async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginAt(page, base, 'external', '/robot/chat-room-open-quotation-detail');
     const view = page.locator('.shell-view:not([hidden])');
     await view.getByText('缺少报价信息').waitFor({ timeout: 20000 });
@@ -112,6 +110,5 @@ describe('external group-chat user', () => {
     for (const o of await sandbox.state<OcrResult[]>('ocrResults')) {
       for (const value of [o.licenseNo, o.frameNo, o.idNumber].filter(Boolean)) expect(text, value).not.toContain(value);
     }
-    await context.close();
   });
 });

@@ -6,10 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { phone } from './support/browser';
 import { appSuite, expectPath, loginThrough } from './support/app';
 
-const { base, browser } = appSuite();
+const { base, phone } = appSuite();
 const HOME = '/home/customer-home-page';
 
 function tile(page: Page, label: string): Locator {
@@ -35,7 +34,7 @@ async function backHome(page: Page): Promise<void> {
 
 describe('home figures', () => {
   it('open the lists they count, with the same numbers', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', HOME);
     const mine = await figure(page, '我的客户');
     const todo = await figure(page, '待绑定客户');
@@ -66,6 +65,5 @@ describe('home figures', () => {
     await tile(page, '待发关怀消息').click();
     await expectPath(page, '/custcare-msg/custcare-msg-query');
     await current(page).getByText(`全部类型 · 待发送 ${care} 条`, { exact: false }).waitFor({ timeout: 20000 });
-    await context.close();
   });
 });

@@ -6,10 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { phone } from './support/browser';
 import { appSuite, expectPath, loginThrough, visibleText } from './support/app';
 
-const { base, browser } = appSuite();
+const { base, phone } = appSuite();
 
 const TITLE_PLACEHOLDER = /仅自己可见/;
 const TEXT_PLACEHOLDER = '请输入发送给客户的文字内容';
@@ -30,7 +29,7 @@ const query = (page: Page): Record<string, string> => Object.fromEntries(new URL
 
 describe('group messages: the filter and the draft hold', () => {
   it('keeps the filter through 修改筛选, back and reloads, the typed text through leaving, and names both in the confirmation', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', '/group-msg/group-msg-query');
     const everyone = await matchCount(page);
 
@@ -80,11 +79,10 @@ describe('group messages: the filter and the draft hold', () => {
     await page.reload();
     expect(query(page)).toMatchObject({ insuredFlag: '1', gender: '1' });
     expect(await matchCount(page)).toBe(filtered);
-    await context.close();
   });
 
   it('an empty required field shows the fields\' messages only: no 操作失败, no dialog', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', '/group-msg/group-msg-edit');
     await page.getByPlaceholder(TITLE_PLACEHOLDER).waitFor({ timeout: 20000 });
     await shown(page).getByText(/共 \d+ 位客户/).waitFor({ timeout: 20000 });
@@ -95,6 +93,5 @@ describe('group messages: the filter and the draft hold', () => {
     await page.waitForTimeout(800);
     expect(await page.getByText('操作失败').count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await context.close();
   });
 });

@@ -8,10 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { phone } from './support/browser';
 import { expectPath, loginThrough, appSuite } from './support/app';
 
-const { base, sandbox, browser } = appSuite();
+const { base, sandbox, phone } = appSuite();
 
 const SEARCH_PLACEHOLDER = '姓名/手机号/证件号/车牌号';
 const DETAIL = '/customer-info/customerInfo-detail';
@@ -45,7 +44,7 @@ function progressSeen(page: Page): Promise<{ bar: boolean; spinner: boolean }> {
 
 describe('every navigation', () => {
   it('shows the progress bar, without a spinner, while a slow navigation loads, and hides it once the page shows', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', '/customer-info/query-customer?tab=3');
     const list = listView(page);
     const row = list.locator('.w-customer-card').first();
@@ -59,11 +58,10 @@ describe('every navigation', () => {
     await shownView(page).getByText('基本信息').first().waitFor({ timeout: 20000 });
     await expect.poll(() => page.locator('#nprogress').count(), { timeout: 10000 }).toBe(0);
     await sandbox.clearFaults();
-    await context.close();
   });
 
   it('starts a new view at the top, and the kept-alive list comes back where it was left', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', '/customer-info/query-customer?tab=3');
     const list = listView(page);
     const rows = list.locator('.w-customer-card');
@@ -86,6 +84,5 @@ describe('every navigation', () => {
     await detail.getByRole('button', { name: '返回' }).click();
     await expectPath(page, '/customer-info/query-customer');
     await expect.poll(() => list.locator('.shell-view__scroller').evaluate((el) => el.scrollTop)).toBeCloseTo(left, -1);
-    await context.close();
   });
 });

@@ -7,10 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone } from './support/browser';
 import { expectPath, loginThrough, appSuite } from './support/app';
 
-const { base, browser } = appSuite();
+const { base, phone } = appSuite();
 
 const HOME = '/home/customer-home-page';
 const DETAIL = '/customer-info/customerInfo-detail';
@@ -67,7 +66,7 @@ function atEvent(page: Page, type: string): Promise<AtEvent | undefined> {
 
 describe('a navigation starts in the event that asks for it', () => {
   it("runs the guard in a tap's click and in a back step's popstate", async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', HOME);
     await page.locator(HOME_ROW).first().waitFor({ timeout: 20000 });
     await page.waitForLoadState('networkidle');
@@ -92,6 +91,5 @@ describe('a navigation starts in the event that asks for it', () => {
     expect(atPop?.title).toBe('首页');
     expect(atPop?.sent).not.toContain('weixinCustMainQuery.do');
     await page.locator(HOME_ROW).first().waitFor({ timeout: 20000 });
-    await context.close();
   });
 });

@@ -7,10 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone } from './support/browser';
 import { expectPath, loginHome, appSuite, visibleText, type PersonaKey } from './support/app';
 
-const { base, browser } = appSuite();
+const { base, phone } = appSuite();
 
 const STAFF_HOME = '/home/customer-home-page';
 const EXTERNAL_HOME = '/robot/chat-room-add-relation';
@@ -36,7 +35,7 @@ describe('every persona lands on a page its role may open', () => {
   for (const persona of Object.keys(HOMES) as PersonaKey[]) {
     it(`${persona}: logs in to its home, and 返回首页 leads there again`, async () => {
       const home = HOMES[persona];
-      const { page, context } = await phone(browser());
+      const { page } = await phone();
       await loginHome(page, base, persona, home.path);
       await expectOpened(page, home.shows);
 
@@ -49,28 +48,25 @@ describe('every persona lands on a page its role may open', () => {
       await page.getByRole('button', { name: '返回首页' }).filter({ visible: true }).click();
       await expectPath(page, home.path);
       await expectOpened(page, home.shows);
-      await context.close();
     });
   }
 
   it('reviewer: finds 建群审核 on the home page and opens the review queue from it', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginHome(page, base, 'reviewer', STAFF_HOME);
     const entry = page.getByRole('button', { name: /^建群审核/ }).filter({ visible: true });
     await entry.click({ timeout: 20000 });
     await expectPath(page, '/create-group/review');
     await page.getByRole('tab', { name: /待审核/ }).first().waitFor({ timeout: 20000 });
     expect(await visibleText(page, DENIED)).toBe(0);
-    await context.close();
   });
 
   it('manager: sees no 建群审核 entry (not a reviewer)', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginHome(page, base, 'manager', STAFF_HOME);
     await expectOpened(page, '常用功能');
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('button', { name: /^建群审核/ }).filter({ visible: true }).count()).toBe(0);
     expect(await visibleText(page, '建群审核')).toBe(0);
-    await context.close();
   });
 });

@@ -4,27 +4,18 @@
  * when its calls answer 16 (it used to reload every 0.8 s for as long as it stayed open). Faults are
  * injected through the sandbox (sandbox/faults.ts); loads are counted on the main frame.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { phone } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COM_ID, appSuite, loginAt } from './support/app';
 import { SESSION_EXPIRED_TEXT } from '../../sandbox/answer';
 import { findPersona } from '../../sandbox/session/personas';
 import type { OcrResult } from '../../sandbox/seed/types';
 
-const { base, sandbox, browser } = appSuite();
-let context: BrowserContext | undefined;
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  await sandbox.clearFaults();
-});
+const { base, sandbox, phone } = appSuite();
 
 /** A fresh phone with no session, counting the loads of its main frame. */
 async function sessionless(): Promise<{ page: Page; loads: () => number }> {
-  const opened = await phone(browser());
-  context = opened.context;
+  const opened = await phone();
   let loads = 0;
   opened.page.on('load', () => loads++);
   return { page: opened.page, loads: () => loads };
@@ -79,15 +70,12 @@ describe('status 16 without a session', () => {
       expect(loads(), target).toBe(1);
       // Every page says which call failed (the filing page per section, issue 27.5).
       await expect.poll(() => page.getByText(SESSION_EXPIRED_TEXT).count(), { timeout: 10000, message: `${target} shows ${SESSION_EXPIRED_TEXT}` }).toBeGreaterThan(0);
-      await context?.close();
-      context = undefined;
     }
   }, 120000);
 
   it('with a session, status 16 ends it with one reload, and the session-less page after it does not reload again', async () => {
     const [filing] = await publicPages();
-    const opened = await phone(browser());
-    context = opened.context;
+    const opened = await phone();
     const { page } = opened;
     await loginAt(page, base, 'external', filing);
     await page.getByText('证件识别结果').waitFor({ timeout: 20000 });
@@ -97,6 +85,6 @@ describe('status 16 without a session', () => {
     await page.getByRole('button', { name: '重新获取' }).click();
     await wait(5000);
     expect(loads).toBe(1);
-    expect((await context.cookies()).find((c) => c.name === 'wx_token')).toBeUndefined();
+    expect((await page.context().cookies()).find((c) => c.name === 'wx_token')).toBeUndefined();
   }, 60000);
 });

@@ -6,25 +6,19 @@
  * (spec/product.md 4.2).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { phone } from './support/browser';
+import type { Page } from 'playwright-core';
 import { COM_ID, expectPath, loginThrough, appSuite, simulatorIn, simulatorLog, visibleText, type PersonaKey } from './support/app';
 import { OLD_FAIL_BODY } from '../../sandbox/faults';
 
-const { base, sandbox, browser } = appSuite();
-let context: BrowserContext | undefined;
+const { base, sandbox, phone } = appSuite();
 
 afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  await sandbox.clearFaults();
   await sandbox.config({ smart_business_card: '0', check_wecom_phone_same_as_khyx: '0' });
 });
 
 /** A fresh phone that asked for `target` and logged in as `persona` (landing on `landing`). */
 async function openAs(persona: PersonaKey, target: string, landing?: string): Promise<Page> {
-  const opened = await phone(browser());
-  context = opened.context;
+  const opened = await phone();
   await loginThrough(opened.page, base, persona, target, landing);
   return opened.page;
 }
@@ -92,7 +86,7 @@ describe('faults → error catalogue', () => {
     expect(Date.now() - at).toBeGreaterThanOrEqual(600);
     await expectPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toContain('/customer-info/query-customer');
-    expect((await context?.cookies())?.find((c) => c.name === 'wx_token')).toBeUndefined();
+    expect((await page.context().cookies()).find((c) => c.name === 'wx_token')).toBeUndefined();
 
     // Logging in again returns to the page; the once-fault is spent.
     await page.getByRole('button', { name: '客户经理', exact: true }).click();

@@ -5,10 +5,9 @@
  * simulator then is in that chat) lets the same tap send, with 发送成功.
  */
 import { describe, expect, it } from 'vitest';
-import { phone } from './support/browser';
 import { appSuite, COM_ID, loginThrough, simulatorIn, simulatorLog, visibleText } from './support/app';
 
-const { base, browser, sandbox } = appSuite();
+const { base, sandbox, phone } = appSuite();
 
 interface SeedCustomer {
   custId: string;
@@ -28,7 +27,7 @@ async function twoCustomers(): Promise<[SeedCustomer, SeedCustomer]> {
 describe('account manager: an e-policy goes only into its customer’s chat', () => {
   it('refuses in another customer’s chat, opens the right chat, then sends', async () => {
     const [owner, other] = await twoCustomers();
-    const { page, context } = await phone(browser(), 412, 823);
+    const { page } = await phone(412, 823);
     await loginThrough(page, base, 'manager', `/customer-info/policy-list?custId=${owner.custId}&encryptCustId=${owner.encryptCustId}`);
     const send = page.getByRole('button', { name: /发送电子保单/ }).first();
     await send.waitFor({ timeout: 20000 });
@@ -55,6 +54,5 @@ describe('account manager: an e-policy goes only into its customer’s chat', ()
       params: { msgtype: 'news', news: { title: '电子保单' } },
       context: { entry: 'single_chat_tools', externalUserId: owner.externalUserId },
     });
-    await context.close();
   });
 });

@@ -3,21 +3,12 @@
  * skeleton while the guard's first call waits, then the page's loading bar), never a blank screen,
  * and its content once the answers arrive. Faults are injected through the sandbox.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { phone } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { COM_ID, appSuite } from './support/app';
 import { findPersona } from '../../sandbox/session/personas';
 import type { OcrResult } from '../../sandbox/seed/types';
 
-const { base, sandbox, browser } = appSuite();
-let context: BrowserContext | undefined;
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  await sandbox.clearFaults();
-});
+const { base, sandbox, phone } = appSuite();
 
 describe('a public page on a slow network', () => {
   it('shows a skeleton and a loading bar while every call takes 2.5 s, then the page', async () => {
@@ -25,8 +16,7 @@ describe('a public page on a slow network', () => {
     const ocr = (await sandbox.state<OcrResult[]>('ocrResults')).find((o) => o.comId === COM_ID && o.externalUserId === me);
     if (!ocr) throw new Error(`seed: a recognition record of the external persona of ${COM_ID}`);
     await sandbox.fault({ id: '*', kind: 'slow', delayMs: 2500 });
-    const opened = await phone(browser());
-    context = opened.context;
+    const opened = await phone();
     const { page } = opened;
     await page.goto(`${base}/robot/chat-room-add-relation?chatId=${ocr.chatId}&comId=${COM_ID}`);
     // The boot state while the guard's first call waits: skeleton cards under a loading bar.

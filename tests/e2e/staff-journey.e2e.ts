@@ -8,10 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { phone } from './support/browser';
 import { expectPath, loginThrough, appSuite, simulatorIn, simulatorLog, visibleText } from './support/app';
 
-const { base, browser } = appSuite();
+const { base, phone } = appSuite();
 
 
 /** Seed facts (sandbox/seed) of the manager's customers in 11000000. */
@@ -50,7 +49,7 @@ async function search(page: Page, keyword: string): Promise<void> {
 
 describe('account manager: customer binding', () => {
   it('finds and binds a customer, opens a detail far down the results and comes back to the same place', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', '/customer-info/query-customer');
     await page.getByText(/^待办客户，共 \d+ 位/).waitFor({ timeout: 20000 });
     const todoBefore = await todoBadge(page);
@@ -117,13 +116,12 @@ describe('account manager: customer binding', () => {
     expect(await rows.count()).toBe(PHONE_RESULTS);
     await expect.poll(() => scrollTop(list)).toBeCloseTo(before.top, -1);
     expect((await row.boundingBox())?.y).toBeCloseTo(before.y ?? -1, -1);
-    await context.close();
   });
 });
 
 describe('account manager: poster library', () => {
   it('sends a poster as an image to the customer of the simulated single chat', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', '/poster/index');
     const poster = page.locator('.w-poster-gallery__item').first();
     await poster.waitFor({ timeout: 20000 });
@@ -149,6 +147,5 @@ describe('account manager: poster library', () => {
       params: { msgtype: 'image', image: { mediaid: answer.data.media_id } },
       context: { entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' },
     });
-    await context.close();
   });
 });

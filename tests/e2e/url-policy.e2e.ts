@@ -6,10 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { phone } from './support/browser';
 import { COM_ID, PERSONA_BUTTONS, appSuite, expectPath } from './support/app';
 
-const { base, browser } = appSuite();
+const { base, phone } = appSuite();
 
 /** The qyUser home route's path, from schemas/routes. */
 function qyUserHome(): string {
@@ -26,15 +25,11 @@ describe('login redirect through the URL policy', () => {
   it.each(['//evil.example', '/\\evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\t/evil.example'])(
     'redirect=%s: the logged-in user lands on their home, not on /login or elsewhere',
     async (redirect) => {
-      const { page, context } = await phone(browser());
-      try {
-        await page.goto(`${base}/login?comId=${COM_ID}&redirect=${encodeURIComponent(redirect)}`);
-        await page.getByRole('button', { name: PERSONA_BUTTONS.manager, exact: true }).click({ timeout: 20000 });
-        await expectPath(page, qyUserHome());
-        expect(new URL(page.url()).origin).toBe(base);
-      } finally {
-        await context.close();
-      }
+      const { page } = await phone();
+      await page.goto(`${base}/login?comId=${COM_ID}&redirect=${encodeURIComponent(redirect)}`);
+      await page.getByRole('button', { name: PERSONA_BUTTONS.manager, exact: true }).click({ timeout: 20000 });
+      await expectPath(page, qyUserHome());
+      expect(new URL(page.url()).origin).toBe(base);
     },
   );
 });

@@ -6,17 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone } from './support/browser';
 import { appSuite, expectPath, loginThrough } from './support/app';
 
-const { base, browser } = appSuite();
+const { base, phone } = appSuite();
 
 /** The shown view (kept-alive views stay in the page, hidden). */
 const shown = (page: Page) => page.locator('.shell-view:not([hidden])');
 
 describe('新增方案', () => {
   it('keeps the typed name and ticked service through both pickers, and the saved scheme is listed', async () => {
-    const { page, context } = await phone(browser());
+    const { page } = await phone();
     await loginThrough(page, base, 'manager', '/mine/index');
     await shown(page).getByText('增值服务', { exact: true }).click();
     await expectPath(page, '/home/added-services-value');
@@ -59,6 +58,5 @@ describe('新增方案', () => {
     await page.goBack();
     await expectPath(page, '/value-added-services/value-added-allocation-scheme');
     await shown(page).getByText('春节客户回馈方案').first().waitFor({ timeout: 20000 });
-    await context.close();
   });
 });

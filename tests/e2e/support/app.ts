@@ -3,9 +3,9 @@
  * tapping a persona, wait for a route, drive the sandbox's /__sandbox controls, and read the WeCom
  * simulator's log (window.__wecomSimulator, meant for tests).
  */
-import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, phone } from './browser';
 import type { Fault } from '../../../sandbox/faults';
 import type { SimulatorContext, SimulatorLogEntry } from '../../../src/wecom/simulator/types';
 
@@ -101,23 +101,46 @@ export function sandboxControls(base: string) {
  * A suite against the running app: its URL, the sandbox's controls, and a Chromium launched once
  * the sandbox is back to its seed (before the suite's tests) and closed after them.
  */
-export function appSuite(): { base: string; sandbox: ReturnType<typeof sandboxControls>; browser: () => Browser } {
+/** The suite's shared parts: the app's address, the sandbox's controls, the browser, and phones. */
+export interface AppSuite {
+  base: string;
+  sandbox: ReturnType<typeof sandboxControls>;
+  browser: () => Browser;
+  /**
+   * A fresh phone (its own browser context: no cookies, no storage), closed after the test, when
+   * the sandbox's faults are cleared too: a test leaves neither a phone nor a fault to the next.
+   */
+  phone: (width?: number, height?: number) => Promise<{ context: BrowserContext; page: Page }>;
+}
+
+export function appSuite(): AppSuite {
   const base = inject('baseURL');
   const sandbox = sandboxControls(base);
   let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
   beforeAll(async () => {
     await sandbox.reset();
     browser = await launch();
   });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+    await sandbox.clearFaults();
+  });
   afterAll(async () => {
     await browser?.close();
   });
+  const browserOf = (): Browser => {
+    if (!browser) throw new Error('appSuite: the browser is launched in beforeAll; use it inside tests');
+    return browser;
+  };
   return {
     base,
     sandbox,
-    browser: () => {
-      if (!browser) throw new Error('appSuite: the browser is launched in beforeAll; use it inside tests');
-      return browser;
+    browser: browserOf,
+    phone: async (width, height) => {
+      const opened = await phone(browserOf(), width, height);
+      open.push(opened.context);
+      return opened;
     },
   };
 }
