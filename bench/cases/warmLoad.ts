@@ -7,8 +7,9 @@
  *
  * Round trips before LCP: the longest chain of network requests that ended before the LCP, where a
  * request follows every request that had ended when it started (a request answered from the HTTP
- * cache or a service worker's cache, transferSize 0, is no round trip). Reported for all requests
- * (document, code, style sheets, calls) and for the API calls alone.
+ * cache or a service worker's cache, transferSize 0, is no round trip). Only what the page's render
+ * can wait for counts: the document, scripts, style sheets and calls (not images, fonts or the
+ * favicon, which a page paints without). Reported for all of those and for the API calls alone.
  */
 import { openPhone } from '../lib/browser';
 import { openPipeTab } from '../lib/pipeTab';
@@ -77,12 +78,14 @@ async function openTab(env: BenchEnv, v: Variant): Promise<LoadTab> {
 function roundTripsBefore(lcp: number): RoundTrips {
   const apiPath = /\/(wecom\/(api|white)|weComAPI)\//;
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const renderCritical = new Set(['script', 'link', 'xmlhttprequest', 'fetch']);
   const entries = [
     ...(nav ? [{ name: nav.name, start: 0, end: nav.responseEnd, transfer: nav.transferSize }] : []),
-    ...performance.getEntriesByType('resource').map((e) => {
-      const r = e as PerformanceResourceTiming;
-      return { name: r.name, start: r.startTime, end: r.responseEnd, transfer: r.transferSize };
-    }),
+    ...performance
+      .getEntriesByType('resource')
+      .map((e) => e as PerformanceResourceTiming)
+      .filter((r) => renderCritical.has(r.initiatorType))
+      .map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd, transfer: r.transferSize })),
   ].sort((a, b) => a.start - b.start);
   const isApi = (name: string): boolean => apiPath.test(new URL(name).pathname);
   const depthOf = (list: typeof entries): number => {
