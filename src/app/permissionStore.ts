@@ -7,7 +7,7 @@
  */
 import type { GateUser, PermissionCheckId, PermissionResult, PermissionResultStore, StoredResults } from '@/router';
 import { DEFAULT_CACHE_MS, readCacheEntry, removeCache, writeCache, type CacheEntry } from '@/request';
-import { LOCAL_KEYS, sessionOwner } from '@/session';
+import { LOCAL_KEYS, onSessionOwnerChange, sessionOwner } from '@/session';
 
 interface Kept {
   owner: string;
@@ -73,3 +73,7 @@ export const permissionStore: PermissionResultStore = {
     removeCache(LOCAL_KEYS.permissionResults);
   },
 };
+
+// A logout, a new login or token and another comId leave nothing of the previous session behind
+// (a read would not use it anyway: the entry names its session).
+onSessionOwnerChange(() => permissionStore.remove());

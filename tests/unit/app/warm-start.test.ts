@@ -137,6 +137,14 @@ describe('warm start: the spec rules for expiry and a changed session still hold
     expect(await openApp(HOME)).toEqual({ kind: 'pass' });
   });
 
+  it('a logout drops the kept results from the device', async () => {
+    localStorage.clear();
+    await coldOpen();
+    const { removeToken } = await import('@/session');
+    removeToken();
+    expect(localStorage.getItem('wx_permissionResults')).toBeNull();
+  });
+
   it('a comId in the URL other than the stored one clears the session, and nothing kept is used', async () => {
     localStorage.clear();
     await coldOpen();
