@@ -4,14 +4,15 @@
  * table (stdout; progress goes to stderr). Exits 1 when a budget is missed.
  *
  *   BENCH_RUNS=5              runs per case (default 5)
- *   BENCH_ONLY=size,form      a subset of: size, schema-check, cold-load, route-change, keep-alive,
- *                             form, runtime-safety
+ *   BENCH_ONLY=size,form      a subset of: size, schema-check, cold-load, warm-load, route-change,
+ *                             keep-alive, form, runtime-safety
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { coldLoad } from './cases/coldLoad';
+import { warmLoad } from './cases/warmLoad';
 import type { BenchEnv } from './cases/env';
 import { form } from './cases/form';
 import { keepAlive } from './cases/keepAlive';
@@ -52,9 +53,9 @@ function git(args: string[]): string {
 async function main(): Promise<number> {
   const started = Date.now();
   const cases = selectedCases();
-  const browserCases = ['cold-load', 'route-change', 'keep-alive', 'form'].some((c) => cases.has(c as never));
-  const needsApp = cases.has('size') || ['cold-load', 'route-change', 'keep-alive', 'runtime-safety'].some((c) => cases.has(c as never));
-  const needsFloors = cases.has('cold-load') || cases.has('form');
+  const browserCases = ['cold-load', 'warm-load', 'route-change', 'keep-alive', 'form'].some((c) => cases.has(c as never));
+  const needsApp = cases.has('size') || ['cold-load', 'warm-load', 'route-change', 'keep-alive', 'runtime-safety'].some((c) => cases.has(c as never));
+  const needsFloors = cases.has('cold-load') || cases.has('warm-load') || cases.has('form');
   fs.mkdirSync(OUT, { recursive: true });
   fs.rmSync(SANDBOX_DIR, { recursive: true, force: true });
 
@@ -104,7 +105,7 @@ async function main(): Promise<number> {
     try {
       const appSession = await login(app.url);
       if (needsFloors) {
-        if (cases.has('cold-load')) {
+        if (cases.has('cold-load') || cases.has('warm-load')) {
           const snap = await snapshotHome(browser, app, appSession);
           log(`home snapshot for the static floor: ${(snap.bytes / 1024).toFixed(0)} KB`);
         }
@@ -125,6 +126,7 @@ async function main(): Promise<number> {
         runtime: { functionCalls: 0, samples: [], cspViolations: [], pages: 0 },
       };
       if (cases.has('cold-load')) results.coldLoad = await coldLoad(env);
+      if (cases.has('warm-load')) results.warmLoad = await warmLoad(env);
       if (cases.has('route-change')) results.routeChange = await routeChange(env);
       if (cases.has('keep-alive')) {
         const appJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/app.json'), 'utf8')) as { keepAlive?: { max?: number } };

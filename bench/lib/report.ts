@@ -1,5 +1,6 @@
 /** The results file, the budget checks and the Markdown table printed for the README. */
 import type { ColdLoadResults, LoadSummary } from '../cases/coldLoad';
+import type { WarmLoadResults, WarmLoadSummary } from '../cases/warmLoad';
 import type { FormResults } from '../cases/form';
 import type { KeepAliveResults } from '../cases/keepAlive';
 import type { RouteChangeResults } from '../cases/routeChange';
@@ -29,6 +30,7 @@ export interface Results {
   size?: SizeResults;
   schemaCheck?: SchemaCheckResults;
   coldLoad?: ColdLoadResults;
+  warmLoad?: WarmLoadResults;
   routeChange?: RouteChangeResults;
   keepAlive?: KeepAliveResults;
   form?: FormResults;
@@ -75,9 +77,19 @@ export function checkBudgets(r: Omit<Results, 'budgets'>): BudgetResult[] {
     const home = r.coldLoad['home-loopback'];
     out.push(budget('home-lcp', 'home LCP, loopback, 4× CPU (median)', at(home?.app.lcp, 'median'), BUDGETS.homeLcpLoopbackMs, 'ms', 'max'));
     out.push(budget('home-lcp-vs-floor', 'home LCP ÷ static floor (median, loopback)', ratio(at(home?.app.lcp, 'median'), at(home?.floor.lcp, 'median')), BUDGETS.homeLcpVsFloor, '×', 'max'));
+    const homeNetwork = r.coldLoad['home-network'];
+    out.push(budget('home-lcp-network-vs-floor', 'home LCP ÷ static floor (median, 150 ms RTT 1.6 Mbps, cold)', ratio(at(homeNetwork?.app.lcp, 'median'), at(homeNetwork?.floor.lcp, 'median')), BUDGETS.homeLcpNetworkVsFloor, '×', 'max'));
     const detail = r.coldLoad['detail-loopback'];
     out.push(
       budget('detail-mount-vs-floor', 'detail page mount (cold load → content complete) ÷ hand-written React (median, loopback)', ratio(at(detail?.app.contentComplete, 'median'), at(detail?.floor.contentComplete, 'median')), BUDGETS.detailMountVsFloor, '×', 'max'),
+    );
+  }
+  if (r.warmLoad) {
+    const home = r.warmLoad['home-network'];
+    out.push(budget('warm-home-lcp-vs-floor', 'warm start: home LCP ÷ static floor warm (median, 150 ms RTT 1.6 Mbps)', ratio(at(home?.app.lcp, 'median'), at(home?.floor.lcp, 'median')), BUDGETS.warmHomeLcpVsFloor, '×', 'max'));
+    const detail = r.warmLoad['detail-network'];
+    out.push(
+      budget('warm-detail-complete-vs-floor', 'warm start: detail content complete ÷ hand-written React warm (median, 150 ms RTT 1.6 Mbps)', ratio(at(detail?.app.contentComplete, 'median'), at(detail?.floor.contentComplete, 'median')), BUDGETS.warmDetailCompleteVsFloor, '×', 'max'),
     );
   }
   if (r.routeChange) {
@@ -129,6 +141,12 @@ function loadRows(label: string, l: { app: LoadSummary; floor: LoadSummary } | u
   return [row('FCP', 'fcp'), row('LCP', 'lcp'), row('TBT', 'tbt'), row('content complete', 'contentComplete')];
 }
 
+/** Medians of round trips before LCP: all requests / API calls / API calls sent. */
+function tripRow(label: string, app: WarmLoadSummary['warmRoundTrips'], floor: WarmLoadSummary['warmRoundTrips']): Row {
+  const n = (s: Summary | null): string => (s ? String(s.median) : '—');
+  return [label, `${n(app.all)} / ${n(app.api)} / ${n(app.apiSent)}`, '', `${n(floor.all)} / ${n(floor.api)} / ${n(floor.apiSent)}`, '', '', ''];
+}
+
 export function markdown(r: Results): string {
   const lines: string[] = [];
   const m = r.meta;
@@ -157,6 +175,18 @@ export function markdown(r: Results): string {
     rows.push(...loadRows('Detail, loopback', r.coldLoad['detail-loopback'], 'hand-written React'));
     rows.push(...loadRows('Detail, 150 ms RTT 1.6 Mbps', r.coldLoad['detail-network'], 'hand-written React'));
     rows.push(...loadRows('Detail, loopback, vs the page after the app\'s guard', r.coldLoad['detail-guarded-loopback'], 'hand-written React + app guard and request layer'));
+  }
+  if (r.warmLoad) {
+    rows.push(...loadRows('Warm start: home, loopback', r.warmLoad['home-loopback'], 'static HTML, warm'));
+    rows.push(...loadRows('Warm start: home, 150 ms RTT 1.6 Mbps', r.warmLoad['home-network'], 'static HTML, warm'));
+    rows.push(...loadRows('Warm start: detail, loopback', r.warmLoad['detail-loopback'], 'hand-written React, warm'));
+    rows.push(...loadRows('Warm start: detail, 150 ms RTT 1.6 Mbps', r.warmLoad['detail-network'], 'hand-written React, warm'));
+    for (const [key, label] of [['home-loopback', 'home, loopback'], ['home-network', 'home, 150 ms RTT 1.6 Mbps']] as const) {
+      const l = r.warmLoad[key];
+      if (!l) continue;
+      rows.push(tripRow(`Round trips before LCP, cold: ${label} (all / API calls / API calls sent)`, l.app.coldRoundTrips, l.floor.coldRoundTrips));
+      rows.push(tripRow(`Round trips before LCP, warm: ${label} (all / API calls / API calls sent)`, l.app.warmRoundTrips, l.floor.warmRoundTrips));
+    }
   }
   if (r.routeChange) {
     const c = r.routeChange;

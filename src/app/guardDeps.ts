@@ -12,13 +12,17 @@ import { appDefaults, routeTable } from './schemaData';
 import { loadAppConfig, reloadAppConfig } from './appConfig';
 import { generateRoutes, loadToken, resetGeneratedRoutes, routesGenerated } from './session';
 import { permissionGate, refreshPhoneModified } from './permissionGate';
+import { refreshStoredPermissions } from './permissionStore';
 import { formatLocation } from '@/router';
 
 let debugConsoleLoaded = false;
 
-/** The permission gate with the signed phone-modified cache read first (the gate reads it synchronously). */
+/**
+ * The permission gate with the signed phone-modified cache and the kept results read first (the
+ * gate reads both synchronously): on a second open within their window the gate asks nothing.
+ */
 async function checkGate(route: CompiledRoute, to?: NavLocation): Promise<PermissionResult> {
-  await refreshPhoneModified();
+  await Promise.all([refreshPhoneModified(), refreshStoredPermissions()]);
   return permissionGate.check(route, to);
 }
 

@@ -1,7 +1,8 @@
 /** The permission gate (spec 4.2) wired to the request layer and the session. */
-import { createPermissionGate, type ManagerRecord, type PermissionGate } from '@/router';
+import { BUSINESS_CARD_SWITCH, PHONE_SWITCH, createPermissionGate, type ManagerRecord, type PermissionGate } from '@/router';
 import { request, readCacheEntry, removeCache, writePhoneModified } from '@/request';
 import { LOCAL_KEYS, getUserInfo } from '@/session';
+import { permissionStore } from './permissionStore';
 
 interface ManagerAnswer {
   kind?: string;
@@ -10,6 +11,27 @@ interface ManagerAnswer {
 }
 
 let cachedPhoneEntry: unknown = null;
+
+/** The switches the two checks read: asked in one call, as the checks run together. */
+const GATE_SWITCHES: readonly string[] = [BUSINESS_CARD_SWITCH, PHONE_SWITCH];
+let gateSwitches: Promise<Record<string, string>> | null = null;
+
+/**
+ * Company config switches of the user's company in one call (queryMultipleWxConfig: in comCode and
+ * the codes; out each code's value). A code the answer lacks reads '0', as getWecomSystemConfig's
+ * defaultValue made it.
+ */
+async function readSwitches(codes: readonly string[]): Promise<Record<string, string>> {
+  const u = getUserInfo();
+  const answer = await request<Record<string, unknown> | null>('queryMultipleWxConfig', {
+    comCode: u?.comCode ?? u?.comId ?? '',
+    configCodes: codes.join(','),
+  });
+  return Object.fromEntries(codes.map((code) => {
+    const value = answer && typeof answer === 'object' ? answer[code] : undefined;
+    return [code, typeof value === 'string' || typeof value === 'number' ? String(value) : '0'];
+  }));
+}
 
 /** Keeps a synchronous copy of the signed phone-modified cache for the gate. */
 export async function refreshPhoneModified(): Promise<void> {
@@ -33,14 +55,11 @@ export const permissionGate: PermissionGate = createPermissionGate({
     return u?.userCode ? { userCode: u.userCode, mobile: u.mobile, userId: u.userId } : null;
   },
   readConfig: async (configCode) => {
-    const u = getUserInfo();
-    const answer = await request<{ configValue?: string } | string | null>('getWecomSystemConfig', {
-      comCode: u?.comCode ?? u?.comId ?? '',
-      configCode,
-      defaultValue: '0',
+    if (!GATE_SWITCHES.includes(configCode)) return (await readSwitches([configCode]))[configCode];
+    gateSwitches ??= readSwitches(GATE_SWITCHES).finally(() => {
+      gateSwitches = null;
     });
-    if (answer && typeof answer === 'object') return answer.configValue ?? '0';
-    return answer ?? '0';
+    return (await gateSwitches)[configCode];
   },
   queryManagerRecord: async (userCode) => {
     const r = await request<ManagerAnswer | null>('queryUserCodeInManagerInfo', { userCode });
@@ -58,5 +77,6 @@ export const permissionGate: PermissionGate = createPermissionGate({
     removeCache(LOCAL_KEYS.phoneModified);
   },
   now: () => Date.now(),
+  store: permissionStore,
   log: (message, error) => console.warn(`[permission] ${message}`, error ?? ''),
 });

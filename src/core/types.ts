@@ -148,6 +148,11 @@ export interface DataSourceSchema {
   data?: unknown;
   /** Show the page skeleton until this source first loads. */
   blocking?: boolean;
+  /**
+   * Keep the answer on the device (24 h, this session only): the next open of the app shows it at
+   * once and revalidates it. A paginated source keeps its first page.
+   */
+  persist?: boolean;
 }
 
 /** An action is data: see schemas/meta/action.schema.json. */

@@ -5,11 +5,12 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type Cache, type KeyedMutator } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
 import { getIn } from '@/core/paths';
 import type { ExprScope } from '@/core/expr/scope';
 import type { DataSourceSchema } from '@/core/types';
 import { userMessageOf } from '@/core/actions';
+import { persistKey } from './persistedCache';
 import { arrivedAnswer, fetchSourceKey, markActive, sourceKey, resolveSource, takePrefetched, type Fetcher, type SourceKey } from './prefetchData';
 
 /** Status of one source, as `sources.<name>` in expressions. */
@@ -155,6 +156,14 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher): S
 
   // While mounted, this source's first key is on screen: the page loader does not prefetch it.
   useEffect(() => (first ? markActive(first) : undefined), [first]);
+
+  // A source the page marks `persist` keeps its answer on the device (when the app's cache does),
+  // for the next open to show at once: a paginated source its first page.
+  useEffect(() => {
+    if (!def.persist || !first) return;
+    persistKey(cache, unstable_serialize(first));
+    if (paginated) persistKey(cache, infiniteKeyOf((index: number) => (index === 0 ? first : null)), { firstPage: true });
+  }, [def.persist, first, paginated, cache]);
 
   const mutateRef = useRef<KeyedMutator<unknown>>(single.mutate);
   mutateRef.current = single.mutate;

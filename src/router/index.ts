@@ -55,6 +55,8 @@ export type {
   ManagerRecord,
   PhoneModifiedEntry,
   ServiceUser,
+  PermissionResultStore,
+  StoredResults,
 } from './permissionTypes';
 
 // View stack

@@ -1,6 +1,7 @@
 /**
  * The permission gate (spec/product.md 4.2, spec/calls.md 4): the business-card check and the
- * phone check run together, their results cached per user until reset or removed by id.
+ * phone check run together, their results cached per user until reset or removed by id (in the
+ * gate, and in the injected store when there is one, so a second open of the app reuses them).
  */
 import type { CompiledRoute } from '../core/types';
 import type { NavLocation } from './location';
@@ -46,12 +47,19 @@ export function createPermissionGate(deps: PermissionGateDeps): PermissionGate {
     cache.set(user.userCode, byId);
     const cached = byId.get(id);
     if (cached) return cached;
+    const kept = deps.store?.read(user)[id];
+    if (kept) {
+      const settled = Promise.resolve(kept);
+      byId.set(id, settled);
+      return settled;
+    }
     const drop = (): void => {
       if (byId.get(id) === pending) byId.delete(id);
     };
     const pending = CHECKS[id](user, deps).then(
       (outcome) => {
         if (!outcome.cacheable) drop();
+        else if (byId.get(id) === pending) deps.store?.write(user, id, outcome.result);
         return outcome.result;
       },
       (error: unknown) => {
@@ -80,9 +88,11 @@ export function createPermissionGate(deps: PermissionGateDeps): PermissionGate {
     },
     reset() {
       cache.clear();
+      deps.store?.remove();
     },
     remove(id) {
       for (const byId of cache.values()) byId.delete(id);
+      deps.store?.remove(id);
     },
     rememberReturn(location) {
       returnTo = location;

@@ -48,6 +48,23 @@ export interface ServiceUser {
   avatar?: string | null;
 }
 
+/** Cacheable results of one user, by check. */
+export type StoredResults = Partial<Record<PermissionCheckId, PermissionResult>>;
+
+/**
+ * Where the gate keeps its cacheable results beyond the page (spec: permission results are
+ * cached; they can be reset or removed by id), so a second open of the app does not ask again.
+ * Reads are synchronous: the caller refreshes the store's copy before a check.
+ */
+export interface PermissionResultStore {
+  /** The user's kept results (empty when none, expired, or another session's). */
+  read(user: GateUser): StoredResults;
+  /** Keeps one settled, cacheable result of the user. */
+  write(user: GateUser, id: PermissionCheckId, result: PermissionResult): void;
+  /** Drops one check's result, or every result without an id. */
+  remove(id?: PermissionCheckId): void;
+}
+
 /** Every read and effect of the gate, injected. */
 export interface PermissionGateDeps {
   /** The logged-in user, or null (then there is nothing to check). */
@@ -70,6 +87,8 @@ export interface PermissionGateDeps {
   removePhoneModified(): void;
   /** Epoch milliseconds. */
   now(): number;
+  /** Optional: results kept beyond the page; without it results live as long as the gate. */
+  store?: PermissionResultStore;
   /** Developer log for errors the gate swallows. */
   log(message: string, error?: unknown): void;
 }

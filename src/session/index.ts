@@ -9,3 +9,4 @@ export { waitForToken } from './wait-for-token';
 export type { WaitForTokenOptions } from './wait-for-token';
 export { getSystemComId, setSystemComId, getAppType, setAppType, isAppType } from './system';
 export type { AppType } from './system';
+export { sessionOwner, onSessionOwnerChange } from './owner';

@@ -30,6 +30,10 @@ export const LOCAL_KEYS = {
   requestDo: 'wx_request_do',
   appConfig: 'wx_appConfig',
   phoneModified: 'wx_phoneModified',
+  /** The permission gate's cacheable results of this session (signed cache entry, 30 min). */
+  permissionResults: 'wx_permissionResults',
+  /** Page data sources marked `persist`, of this session (src/react/persistedCache.ts). */
+  persistedData: 'wx_persistedData',
   redirectInfo: 'wx_redirectInfo',
   aiModel: 'wx_aiModel',
   legacyNoticeTime: 'wx_legacyNoticeTime',

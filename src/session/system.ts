@@ -1,5 +1,6 @@
 import { LOCAL_KEYS, SESSION_KEYS } from './keys';
 import { readStorage, removeStorage, writeStorage } from './storage';
+import { sessionOwnerMayHaveChanged } from './owner';
 
 /**
  * How the app was opened: '1' provincial native WeChat, '2' headquarters WeCom
@@ -21,6 +22,7 @@ export function getSystemComId(): string | null {
 export function setSystemComId(comId: string | null): void {
   if (comId) writeStorage('local', LOCAL_KEYS.systemComId, comId);
   else removeStorage('local', LOCAL_KEYS.systemComId);
+  sessionOwnerMayHaveChanged();
 }
 
 /** The app type of this browser tab (session storage); null when absent or unknown. */

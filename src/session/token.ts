@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { COOKIE_KEYS, LOCAL_KEYS } from './keys';
 import { readStorage, removeStorage, writeStorage } from './storage';
 import { decodeToken, type UserInfo } from './user-info';
+import { sessionOwnerMayHaveChanged } from './owner';
 
 const COOKIE_OPTIONS = { path: '/' } as const;
 
@@ -25,6 +26,7 @@ export function setToken(token: string): boolean {
   writeStorage('local', LOCAL_KEYS.token, token);
   writeStorage('local', LOCAL_KEYS.userInfo, JSON.stringify(info));
   Cookies.set(COOKIE_KEYS.token, token, COOKIE_OPTIONS);
+  sessionOwnerMayHaveChanged();
   return true;
 }
 
@@ -35,6 +37,7 @@ export function removeToken(): void {
   for (const key of [COOKIE_KEYS.token, COOKIE_KEYS.comId, COOKIE_KEYS.userId]) {
     Cookies.remove(key, COOKIE_OPTIONS);
   }
+  sessionOwnerMayHaveChanged();
 }
 
 /**

@@ -9,6 +9,7 @@ import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testin
 import type { RuntimeServices } from '@/react/runtime';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
+import { createDataCache } from '@/app/dataCache';
 import { dicts, loadDicts, routeTable } from '@/app/schemaData';
 import { routeScope } from '@/router';
 import type { CompiledRoute } from '@/core/types';
@@ -39,6 +40,11 @@ export interface OpenOptions {
    * first route showing the page. A page serving several routes is tested under each.
    */
   route?: string;
+  /**
+   * Open with the session already on the device (token and comId as an earlier open left them),
+   * as a second open of the app does; no new login.
+   */
+  keepSession?: boolean;
 }
 
 /** The route a page is opened under: the named one, else the first that shows the page. */
@@ -57,7 +63,7 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
   const mod = await pageLoaders[pageId]();
   await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
   setSystemComId(comId);
-  if (persona !== 'anonymous') setToken(await sandbox.login(persona, comId));
+  if (persona !== 'anonymous' && !options.keepSession) setToken(await sandbox.login(persona, comId));
   const requests: RecordedRequest[] = [];
   const rt = createFakeRuntime({
     dicts,
@@ -73,7 +79,8 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
       ...overrides,
     },
   });
-  render(<PageHarness page={mod} runtime={rt} query={{ comId, ...query }} params={params} route={route ? routeScope(route) : undefined} />);
+  // SWR's cache as the app makes it on an open: with what the session kept of pages marked `persist`.
+  render(<PageHarness page={mod} runtime={rt} query={{ comId, ...query }} params={params} route={route ? routeScope(route) : undefined} cache={createDataCache} />);
   return { rt, requests, called: (api) => requests.filter(([id]) => id === api) };
 }
 

@@ -17,6 +17,9 @@ export interface SandboxHandle {
   /** Injected faults (HTTP 500, malformed answers, slow calls…); cleared after each case. */
   faults: FaultBook;
   login(persona: string, comId?: string): Promise<string>;
+  /** Paths of the requests the app sent to the sandbox since the case began (or since `clearSent`). */
+  sent(): string[];
+  clearSent(): void;
 }
 
 export function setupSandbox(): SandboxHandle {
@@ -24,6 +27,10 @@ export function setupSandbox(): SandboxHandle {
   const faults = createFaultBook();
   const app = createSandboxApp({ catalogue, store, faults, slowDelayMs: () => 50 });
   const server = setupServer(createSandboxMswHandler(app, catalogue));
+  let sent: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    sent.push(new URL(request.url).pathname);
+  });
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'bypass' });
     configureRequest({ apis: catalogue, baseURL: '', reload: () => undefined });
@@ -31,11 +38,16 @@ export function setupSandbox(): SandboxHandle {
   afterEach(() => {
     server.resetHandlers();
     faults.clear();
+    sent = [];
   });
   afterAll(() => server.close());
   return {
     store,
     faults,
+    sent: () => [...sent],
+    clearSent: () => {
+      sent = [];
+    },
     async login(persona, comId = '11000000') {
       const res = await app.fetch(
         new Request('http://localhost/wecom/api/fake-login.do', {

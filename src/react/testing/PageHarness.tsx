@@ -3,7 +3,7 @@
  * Used by widget stories, page stories and tests, so each renders JSON the way the app does.
  */
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Cache } from 'swr';
 import type { PageModule, RouteScope } from '@/core/types';
 import { PageRenderer } from '../PageRenderer';
 import { RuntimeProvider, type RuntimeServices } from '../runtime';
@@ -16,11 +16,13 @@ export interface PageHarnessProps {
   title?: string;
   /** The route showing the page (its props are `route.props.*`). */
   route?: RouteScope;
+  /** SWR's cache for this mount (the app's persisted one, say); default a new empty Map. */
+  cache?: () => Cache;
 }
 
-export function PageHarness({ page, runtime, query = {}, params = {}, title, route }: PageHarnessProps): ReactNode {
+export function PageHarness({ page, runtime, query = {}, params = {}, title, route, cache }: PageHarnessProps): ReactNode {
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: cache ?? (() => new Map()), dedupingInterval: 0 }}>
       <RuntimeProvider value={runtime}>
         <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={title} query={query} params={params} route={route} />
       </RuntimeProvider>

@@ -8,6 +8,8 @@ import {
   type GateUser,
   type ManagerRecord,
   type PermissionGateDeps,
+  type PermissionResultStore,
+  type StoredResults,
 } from '../../../src/router';
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -254,5 +256,53 @@ describe('permission gate: both checks, caching and return', () => {
     expect(gate.consumeReturn()).toBeNull();
     gate.rememberReturn({ path: '/home/index', query: {} });
     expect(gate.consumeReturn()).toEqual({ path: '/home/index', query: {} });
+  });
+});
+
+/** A store shared by two gates, as local storage is by two opens of the app. */
+function memoryStore(): PermissionResultStore & { kept: Map<string, StoredResults> } {
+  const kept = new Map<string, StoredResults>();
+  return {
+    kept,
+    read: (user) => kept.get(user.userCode) ?? {},
+    write: (user, id, result) => {
+      kept.set(user.userCode, { ...(kept.get(user.userCode) ?? {}), [id]: result });
+    },
+    remove: (id) => {
+      if (!id) kept.clear();
+      else for (const [code, results] of kept) kept.set(code, Object.fromEntries(Object.entries(results).filter(([check]) => check !== id)));
+    },
+  };
+}
+
+describe('permission gate: results kept beyond the gate (a second open of the app)', () => {
+  it('keeps cacheable results, and a second gate over the same store asks nothing', async () => {
+    const store = memoryStore();
+    const first = fakeGateDeps({ record: null }, { store });
+    expect(await createPermissionGate(first).check(ROUTE)).toEqual({ permission: false, page: REGISTER_CARD_PAGE });
+    expect(store.kept.get('U001')).toEqual({ businessCard: { permission: false, page: REGISTER_CARD_PAGE }, phone: { permission: true } });
+
+    const second = fakeGateDeps({ record: null }, { store });
+    expect(await createPermissionGate(second).check(ROUTE)).toEqual({ permission: false, page: REGISTER_CARD_PAGE });
+    expect(second.readConfig).not.toHaveBeenCalled();
+    expect(second.queryManagerRecord).not.toHaveBeenCalled();
+    expect(second.queryServiceUser).not.toHaveBeenCalled();
+  });
+
+  it('does not keep an uncacheable result (a failed phone check lets the user through once)', async () => {
+    const store = memoryStore();
+    const deps = fakeGateDeps({}, { store, queryServiceUser: vi.fn(async () => Promise.reject(new Error('down'))) });
+    expect(await createPermissionGate(deps).check(ROUTE)).toEqual({ permission: true });
+    expect(store.kept.get('U001')).toEqual({ businessCard: { permission: true } });
+  });
+
+  it('reset drops the kept results and remove(id) drops that check only', async () => {
+    const store = memoryStore();
+    const gate = createPermissionGate(fakeGateDeps({}, { store }));
+    await gate.check(ROUTE);
+    gate.remove('phone');
+    expect(store.kept.get('U001')).toEqual({ businessCard: { permission: true } });
+    gate.reset();
+    expect(store.kept.size).toBe(0);
   });
 });

@@ -1,0 +1,168 @@
+/**
+ * Warm start (issue 28): the second open of the home page and of the customer detail in the same
+ * browser (HTTP cache, local storage and, when the app registers one, its service worker kept),
+ * against their floors loaded warm the same way, on loopback and with network emulation. Each run
+ * opens a fresh browser context, loads the page once (the cold open, also measured: its round trips
+ * are reported) and measures the second load. Variants interleave run by run.
+ *
+ * Round trips before LCP: the longest chain of network requests that ended before the LCP, where a
+ * request follows every request that had ended when it started (a request answered from the HTTP
+ * cache or a service worker's cache, transferSize 0, is no round trip). Only what the page's render
+ * can wait for counts: the document, scripts, style sheets and calls (not images, fonts or the
+ * favicon, which a page paints without). Reported for all of those and for the API calls alone.
+ */
+import { openPhone } from '../lib/browser';
+import { openPipeTab } from '../lib/pipeTab';
+import type { LoadTab } from '../lib/tab';
+import { DETAIL, HOME, routeUrl } from '../lib/config';
+import { summarize, type Summary } from '../lib/stats';
+import { measureLoad, summarizeLoads, type LoadMetrics, type LoadSummary } from './coldLoad';
+import { tally, type BenchEnv } from './env';
+
+export interface RoundTrips {
+  /** Chain depth of every network request that ended before LCP. */
+  all: number;
+  /** Chain depth of the API calls alone that ended before LCP. */
+  api: number;
+  /** API calls sent before LCP (answered or not). */
+  apiSent: number;
+}
+
+export interface WarmLoadSummary extends LoadSummary {
+  /** Round trips before LCP of the second (warm) loads. */
+  warmRoundTrips: { all: Summary | null; api: Summary | null; apiSent: Summary | null };
+  /** Round trips before LCP of the first (cold) loads that primed the browser. */
+  coldRoundTrips: { all: Summary | null; api: Summary | null; apiSent: Summary | null };
+}
+
+export type WarmLoadResults = Record<string, Record<'app' | 'floor', WarmLoadSummary>>;
+
+interface Variant {
+  key: string;
+  kind: 'app' | 'floor';
+  network: boolean;
+  url: (env: BenchEnv) => string;
+  expectPath: string;
+  session: (env: BenchEnv) => BenchEnv['appSession'];
+  base: (env: BenchEnv) => string;
+}
+
+function variants(): Variant[] {
+  const out: Variant[] = [];
+  for (const network of [false, true]) {
+    const suffix = network ? 'network' : 'loopback';
+    out.push(
+      { key: `home-${suffix}`, kind: 'app', network, url: (e) => `${e.app.url}${routeUrl(HOME)}`, expectPath: HOME.route, session: (e) => e.appSession, base: (e) => e.app.url },
+      { key: `home-${suffix}`, kind: 'floor', network, url: (e) => `${e.floors.url}/home-static.html`, expectPath: '/home-static.html', session: (e) => e.floorsSession, base: (e) => e.floors.url },
+      { key: `detail-${suffix}`, kind: 'app', network, url: (e) => `${e.app.url}${routeUrl(DETAIL)}`, expectPath: DETAIL.route, session: (e) => e.appSession, base: (e) => e.app.url },
+      {
+        key: `detail-${suffix}`,
+        kind: 'floor',
+        network,
+        url: (e) => `${e.floors.url}/detail-react.html?${new URLSearchParams(DETAIL.query).toString()}`,
+        expectPath: '/detail-react.html',
+        session: (e) => e.floorsSession,
+        base: (e) => e.floors.url,
+      },
+    );
+  }
+  return out;
+}
+
+async function openTab(env: BenchEnv, v: Variant): Promise<LoadTab> {
+  if (v.network) return (await openPhone(env.browser, { baseUrl: v.base(env), session: v.session(env), network: true })).tab;
+  return openPipeTab(env.pipe, { baseUrl: v.base(env), session: v.session(env) });
+}
+
+/** In the page: the round trips before `lcp` (see the file's comment). Self-contained. */
+function roundTripsBefore(lcp: number): RoundTrips {
+  const apiPath = /\/(wecom\/(api|white)|weComAPI)\//;
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const renderCritical = new Set(['script', 'link', 'xmlhttprequest', 'fetch']);
+  const entries = [
+    ...(nav ? [{ name: nav.name, start: 0, end: nav.responseEnd, transfer: nav.transferSize }] : []),
+    ...performance
+      .getEntriesByType('resource')
+      .map((e) => e as PerformanceResourceTiming)
+      .filter((r) => renderCritical.has(r.initiatorType))
+      .map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd, transfer: r.transferSize })),
+  ].sort((a, b) => a.start - b.start);
+  const isApi = (name: string): boolean => apiPath.test(new URL(name).pathname);
+  const depthOf = (list: typeof entries): number => {
+    const depth: number[] = [];
+    let max = 0;
+    list.forEach((e, i) => {
+      let d = 1;
+      for (let j = 0; j < i; j++) if (list[j].end <= e.start) d = Math.max(d, depth[j] + 1);
+      depth.push(d);
+      if (e.end <= lcp) max = Math.max(max, d);
+    });
+    return max;
+  };
+  const network = entries.filter((e) => e.transfer > 0);
+  return {
+    all: depthOf(network),
+    api: depthOf(network.filter((e) => isApi(e.name))),
+    apiSent: entries.filter((e) => isApi(e.name) && e.start <= lcp).length,
+  };
+}
+
+async function roundTrips(tab: LoadTab, lcp: number | null): Promise<RoundTrips | null> {
+  return lcp === null ? null : tab.evaluate(roundTripsBefore, lcp);
+}
+
+const trips = (list: RoundTrips[]): WarmLoadSummary['warmRoundTrips'] => ({
+  all: summarize(list.map((t) => t.all)),
+  api: summarize(list.map((t) => t.api)),
+  apiSent: summarize(list.map((t) => t.apiSent)),
+});
+
+export async function warmLoad(env: BenchEnv): Promise<WarmLoadResults> {
+  const all = variants();
+  const runs = new Map<string, LoadMetrics[]>();
+  const warmTrips = new Map<string, RoundTrips[]>();
+  const coldTrips = new Map<string, RoundTrips[]>();
+  const failures = new Map<string, string[]>();
+  const add = <T>(map: Map<string, T[]>, id: string, value: T | null): void => {
+    if (value !== null) map.set(id, [...(map.get(id) ?? []), value]);
+  };
+  for (let run = 0; run < env.runs; run++) {
+    for (const v of all) {
+      const tab = await openTab(env, v);
+      const id = `${v.key}/${v.kind}`;
+      try {
+        // The first open: fills the HTTP cache, local storage and any service worker's cache.
+        const cold = await measureLoad(tab, v.url(env));
+        add(coldTrips, id, await roundTrips(tab, cold.metrics.lcp));
+        // The second open, measured.
+        const { metrics, scripts, probe } = await measureLoad(tab, v.url(env));
+        if (metrics.finalPath !== v.expectPath) metrics.errors.push(`ended on ${metrics.finalPath}, expected ${v.expectPath}`);
+        const warmTrip = await roundTrips(tab, metrics.lcp);
+        add(warmTrips, id, warmTrip);
+        if (v.kind === 'app') tally(env, probe, scripts);
+        add(runs, id, metrics);
+        env.log(
+          `warm-load ${id} #${run + 1}: LCP ${metrics.lcp?.toFixed(0)} ms, complete ${metrics.contentComplete.toFixed(0)} ms, round trips before LCP ${warmTrip?.all ?? '—'} (API ${warmTrip?.api ?? '—'}; cold ${cold.metrics.lcp?.toFixed(0)} ms)${metrics.errors.length ? ` (${metrics.errors.join('; ')})` : ''}`,
+        );
+      } catch (e) {
+        const message = (e as Error).message.split('\n')[0];
+        failures.set(id, [...(failures.get(id) ?? []), message]);
+        env.log(`warm-load ${id} #${run + 1} failed: ${message}`);
+      } finally {
+        await tab.close();
+      }
+    }
+  }
+  const out: WarmLoadResults = {};
+  for (const v of all) {
+    const id = `${v.key}/${v.kind}`;
+    out[v.key] ??= {} as Record<'app' | 'floor', WarmLoadSummary>;
+    out[v.key][v.kind] = {
+      ...summarizeLoads(runs.get(id) ?? []),
+      failures: failures.get(id) ?? [],
+      warmRoundTrips: trips(warmTrips.get(id) ?? []),
+      coldRoundTrips: trips(coldTrips.get(id) ?? []),
+    };
+  }
+  return out;
+}
