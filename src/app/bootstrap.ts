@@ -10,6 +10,7 @@ import { catalogue, appDefaults } from './schemaData';
 import { firstPageShown } from './firstPage';
 import { pruneModulePreloads } from './pruneModulePreloads';
 import { startServiceWorker } from './serviceWorker';
+import { startAppFieldVitals } from './fieldVitalsWiring';
 
 const ui: UiPort = {
   toast: (message) => toast(message),
@@ -33,6 +34,8 @@ export function bootstrap(): void {
   void firstPageShown.then(startStyleWarmup);
   // The precaching service worker (production builds only), once the first page is on screen.
   startServiceWorker(firstPageShown);
+  // LCP, INP and CLS of a sample of loads, sent through saveBuryingPoint when the page is hidden.
+  startAppFieldVitals(firstPageShown);
   // The AI model flag matters to the assistant only: asked once the first page is on screen.
   if (getToken()) {
     void initAiModel({
