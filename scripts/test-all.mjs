@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm test — runs every suite and ends with one line `N passed, N failed`:
- *   schema check (npm run check), type check (tsc), lint (eslint), unit and integration tests
+ *   schema check (npm run check), type check (tsc), lint (eslint), size budgets (scripts/check-sizes.ts:
+ *   the home's initial JS + CSS and each route's own JS, from one production build), unit and integration tests
  *   (Vitest), the same unit suite again with the test clock a year ahead (a test that depends on the
  *   day it was written fails there), end-to-end tests in real Chromium (Vitest + playwright-core
  *   against `npm start`).
@@ -71,6 +72,8 @@ function vitestSuite(label, config, outFile, extraEnv = {}) {
 step('schemas', 'npx', ['tsx', 'scripts/check.ts']);
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 step('lint', 'npx', ['eslint', '.']);
+// Size budgets (issue 28): one production build, measured with the bench's manifest code.
+step('sizes', 'npx', ['tsx', 'scripts/check-sizes.ts']);
 vitestSuite('unit+integration', 'vitest.config.ts', 'vitest-unit.json');
 // tests/utils/testClock.ts: every unit test runs on a fixed clock (default 2026-11-15 10:00 CST) and
 // the sandbox seed is generated around it. Run again a year ahead: a date written into a test fails.
