@@ -5,6 +5,7 @@ import { schemaPlugin } from './build/vitePlugin.ts';
 import { sandboxPlugin, apiProxy } from './build/sandboxPlugin.ts';
 import { appAliases } from './build/aliases.ts';
 import { appUrlPlugin } from './build/appUrl.ts';
+import { serviceWorkerPlugin } from './build/serviceWorker.ts';
 
 const r = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const port = Number(process.env.PORT ?? 5173);
@@ -21,7 +22,7 @@ const port = Number(process.env.PORT ?? 5173);
 const ANTD_KIT = /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|button|space|style|tag|theme[\\/]interface)|rc-util[\\/]es|@rc-component[\\/](util|color-picker)|@ant-design[\\/]cssinjs-utils|@babel[\\/]runtime)[\\/]/;
 
 export default defineConfig({
-  plugins: [schemaPlugin(), sandboxPlugin(), appUrlPlugin(), react()],
+  plugins: [schemaPlugin(), sandboxPlugin(), appUrlPlugin(), react(), serviceWorkerPlugin()],
   resolve: { alias: appAliases(r('.')) },
   server: {
     port,

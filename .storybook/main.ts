@@ -54,8 +54,11 @@ const config: StorybookConfig = {
   experimental_indexers: async (existing) => [...(existing ?? []), pageIndexer, fragmentIndexer],
   typescript: { reactDocgen: false },
   viteFinal: async (cfg) => {
-    // Storybook serves the sandbox through MSW in the browser, not the dev-server middleware.
-    cfg.plugins = (cfg.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'app-sandbox'));
+    // Storybook serves the sandbox through MSW in the browser, not the dev-server middleware; and
+    // MSW's worker is its only service worker (the app's precaching one, build/serviceWorker.ts,
+    // would hold the origin's scope and answer Storybook's navigations with a stale index).
+    const dropped = (name: string): boolean => name === 'app-sandbox' || name.startsWith('vite-plugin-pwa');
+    cfg.plugins = (cfg.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && dropped(p.name)));
     cfg.plugins.push(pageStoryPlugin(), pageStoryPreloadPlugin());
     cfg.resolve = { ...cfg.resolve, alias: [...aliasList(cfg.resolve?.alias), ...appAliases(path.resolve(import.meta.dirname, '..'))] };
     // Vite's dependency scan starts from the story files, and page stories are JSON it cannot

@@ -11,6 +11,7 @@
  * - images from the origin, data:/blob: (QR codes, posters drawn on a canvas) and any https host
  *   (avatars, article covers and posters come from the insurer's and WeCom's image servers);
  * - requests only to the origin and the API base (`<meta name="api-base">`);
+ * - workers only from the origin: the precaching service worker /sw.js (build/serviceWorker.ts);
  * - never framed (frame-ancestors 'none'): the app is opened by WeCom's web view, not embedded;
  * - `Referrer-Policy: no-referrer`: URLs of this app carry tokens, customer ids and link codes, and no
  *   other host (an image server, a page a link opens) should receive them, not even the origin. The
@@ -44,6 +45,7 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', api ? ["'self'", api] : ["'self'"]],
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

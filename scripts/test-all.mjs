@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * npm test — runs every suite and ends with one line `N passed, N failed`:
- *   schema check (npm run check), type check (tsc), lint (eslint), unit and integration tests
- *   (Vitest) on a test clock a year after the default one tests are written on (a test that
- *   depends on the day it was written fails there), end-to-end tests in real Chromium (Vitest +
- *   playwright-core against `npm start`).
+ *   schema check (npm run check), type check (tsc), lint (eslint), size budgets (scripts/check-sizes.ts:
+ *   the home's initial JS + CSS and each route's own JS, from one production build), unit and
+ *   integration tests (Vitest) on a test clock a year after the default one tests are written on (a
+ *   test that depends on the day it was written fails there), end-to-end tests in real Chromium
+ *   (Vitest + playwright-core against `npm start`).
  * Static checks count as one test each. Exit code 1 if anything failed.
  * Set SKIP_E2E=1 to leave out the browser suite (it is never skipped in CI).
  */
@@ -71,6 +72,8 @@ function vitestSuite(label, config, outFile, extraEnv = {}) {
 step('schemas', 'npx', ['tsx', 'scripts/check.ts']);
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 step('lint', 'npx', ['eslint', '.']);
+// Size budgets (issue 28): one production build, measured with the bench's manifest code.
+step('sizes', 'npx', ['tsx', 'scripts/check-sizes.ts']);
 // tests/utils/testClock.ts: every unit test runs on a fixed clock, and the sandbox seed is generated
 // around it. Tests are written and run one by one on the default clock (2026-11-15 10:00 CST);
 // `npm test` runs the suite on a clock a year later, so a date copied from the seed or the day into

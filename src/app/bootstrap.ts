@@ -9,6 +9,8 @@ import { confirmDialog } from '@/react/ui';
 import { catalogue, appDefaults } from './schemaData';
 import { firstPageShown } from './firstPage';
 import { pruneModulePreloads } from './pruneModulePreloads';
+import { startServiceWorker } from './serviceWorker';
+import { startAppFieldVitals } from './fieldVitalsWiring';
 
 const ui: UiPort = {
   toast: (message) => toast(message),
@@ -30,6 +32,10 @@ export function bootstrap(): void {
   getBridge();
   // antd's styles for the common components are built in idle time once the first page is on screen.
   void firstPageShown.then(startStyleWarmup);
+  // The precaching service worker (production builds only), once the first page is on screen.
+  startServiceWorker(firstPageShown);
+  // LCP, INP and CLS of a sample of loads, sent through saveBuryingPoint when the page is hidden.
+  startAppFieldVitals(firstPageShown);
   // The AI model flag matters to the assistant only: asked once the first page is on screen.
   if (getToken()) {
     void initAiModel({

@@ -11,6 +11,8 @@ export interface AppDefaults {
   legacyContextPath?: string;
   loginPath?: string;
   defaultCover?: string;
+  /** Field measurements: the share of page loads that report LCP, INP and CLS (src/app/fieldVitals.ts). */
+  fieldVitals?: { sampleRate: number };
   /** Hosts URLs from data may open (src/lib/urlPolicy.ts). */
   urlPolicy?: { allowedHosts: string[] };
 }

@@ -4,6 +4,8 @@ export type { RequestConfig } from './config';
 export { compileCatalogue, apiById } from './catalogue';
 export { request } from './request';
 export type { RequestOptions } from './request';
+export { beacon } from './beacon';
+export type { BeaconHost } from './beacon';
 export { download } from './download';
 export type { DownloadOptions } from './download';
 export type { DownloadResult } from './download-response';

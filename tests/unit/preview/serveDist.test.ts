@@ -154,6 +154,8 @@ describe('serve-dist: response headers', () => {
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
     expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
+    // The precaching service worker (/sw.js) is a same-origin worker.
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);

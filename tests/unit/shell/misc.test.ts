@@ -28,16 +28,30 @@ describe('progress', () => {
     expect(document.getElementById('nprogress')).toBeNull();
   });
 
-  it('shows a bar without a spinner once a navigation takes longer, and removes it when done', () => {
+  it('shows a bar without a spinner once a navigation takes longer, and removes it when done', async () => {
     vi.useFakeTimers();
     startProgress();
     expect(document.getElementById('nprogress')).toBeNull();
     vi.advanceTimersByTime(PROGRESS_DELAY_MS);
+    // nprogress is loaded when a navigation first runs past the delay.
+    await vi.waitFor(() => expect(document.getElementById('nprogress')).not.toBeNull());
     const el = document.getElementById('nprogress');
-    expect(el).not.toBeNull();
     expect(el?.querySelector('.bar')).not.toBeNull();
     expect(el?.querySelector('.spinner')).toBeNull();
     doneProgress();
+    await vi.waitFor(() => {
+      vi.advanceTimersByTime(2000);
+      expect(document.getElementById('nprogress')).toBeNull();
+    });
+  });
+
+  it('shows no bar when the navigation ends while nprogress is still loading', async () => {
+    vi.useFakeTimers();
+    startProgress();
+    vi.advanceTimersByTime(PROGRESS_DELAY_MS);
+    doneProgress();
+    vi.advanceTimersByTime(2000);
+    await vi.dynamicImportSettled();
     vi.advanceTimersByTime(2000);
     expect(document.getElementById('nprogress')).toBeNull();
   });
