@@ -22,6 +22,7 @@ import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPla
 import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
 import { seedGroupingCodes, seedServiceGrants } from './service-packs';
 import { seedPublicAccount } from './public-account';
+import { seedPoints } from './points';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
 export const SEED_VERSION = 'sandbox-seed-8';
@@ -120,5 +121,8 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
   state.groupingCodes = seedGroupingCodes(rng.fork('groupingCodes'), staff);
   state.serviceGrants = seedServiceGrants(rng.fork('serviceGrants'), customers, valueAddedPlans);
   state.publicAccount = seedPublicAccount(rng.fork('publicAccount'), staff);
+  const points = seedPoints(rng.fork('points'), staff);
+  state.pointsPools = points.pools;
+  state.pointsRecords = points.records;
   return state;
 }

@@ -886,6 +886,10 @@ export interface SandboxState {
   seatStatus?: Record<string, '0' | '1'>;
   /** Customers of the public account (公共账户) not claimed yet; absent in a state saved before it existed. */
   publicAccount?: PublicAccountEntry[];
+  /** Each branch's points pool (积分分配); absent in a state saved before it existed. */
+  pointsPools?: PointsPool[];
+  /** Points allocated to staff, newest first; absent in a state saved before it existed. */
+  pointsRecords?: PointsRecord[];
   /** Id sequences for records the app creates. */
   counters: Record<string, number>;
 }
@@ -942,4 +946,24 @@ export interface PublicAccountEntry {
   licenseNo: string;
   /** End date of the customer's last policy. */
   lastEndDate: string;
+}
+
+/** A branch's points pool (积分分配), from which its administrator allocates points to its staff. */
+export interface PointsPool {
+  comId: ProvinceComId;
+  comCode: string;
+  totalPoints: number;
+}
+
+/** Points allocated to a staff member from their branch's pool. */
+export interface PointsRecord {
+  recordId: string;
+  comId: ProvinceComId;
+  comCode: string;
+  userCode: string;
+  points: number;
+  remark: string;
+  /** The administrator who allocated them ('' for an import). */
+  operatorCode: string;
+  time: string;
 }
