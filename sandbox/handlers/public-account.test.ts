@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../testing/node-fixture';
 import { dataOf } from '../testing/client';
-import { ASSIGN_ADMIN_ONLY, STAFF_ONLY } from './public-account';
+import { ASSIGN_ADMIN_ONLY, CLAIMED_ALREADY, STAFF_ONLY } from './public-account';
 
 const COM = '11000000';
 /** 北京市朝阳支公司: the administrator (reviewer, 郭春梅), the manager (赵立新) and 张静. */
@@ -58,6 +58,7 @@ describe('claiming and assigning (updateAdviserByJson)', () => {
     expect(answer).toMatchObject({ claimed: true, adviserName: '赵立新' });
     expect(inBranch(CHAOYANG).map((e) => e.customer.custId)).not.toContain(entry.customer.custId);
     expect(sb.store.state.customers.find((c) => c.custId === entry.customer.custId)?.managerUserCode).toBe(MANAGER);
+    expect(failureText(await call('updateAdviserByJson', { custId: entry.customer.custId, adviserCode: '11010002' }, tokens.admin))).toBe(CLAIMED_ALREADY);
     const mine = dataOf(await call('weixinCustMainQuery', { keyword: entry.customer.custName, pageNo: 1, pageSize: 50 }, tokens.manager)) as { list: Array<{ custId: string }> };
     expect(mine.list.map((r) => r.custId)).toContain(entry.customer.custId);
   });

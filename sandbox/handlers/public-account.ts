@@ -19,6 +19,9 @@ export const STAFF_ONLY = '仅分公司内部员工可以查看公共账户';
 /** What a staff member who is not an administrator is told when assigning to someone else. */
 export const ASSIGN_ADMIN_ONLY = '仅分公司管理员可以将公共账户客户分配给他人，您可以认领到自己名下';
 
+/** The transfer messages of a customer leaving the public account: claimed, assigned. */
+const PUBLIC_ACCOUNT_RESULTS: readonly string[] = ['认领成功', '分配成功'];
+
 function entriesOf(state: SandboxState): PublicAccountEntry[] {
   return state.publicAccount ?? [];
 }
@@ -63,6 +66,14 @@ function publicAccountList(ctx: HandlerContext): unknown {
   return paginate(found.map((e) => row(ctx, e)), ctx.params);
 }
 
+/** What a staff member is told who claims or assigns a customer someone took from the public account first. */
+export const CLAIMED_ALREADY = '该客户已被认领或分配，请刷新列表后重试';
+
+/** Whether the customer left the public account of the call's company (its transfer says so). */
+function claimedAlready(ctx: HandlerContext, custId: string): boolean {
+  return Boolean(custId) && (ctx.state.custTransfers ?? []).some((t) => t.comId === ctx.comId && t.rows.some((r) => r.custId === custId && PUBLIC_ACCOUNT_RESULTS.includes(r.message)));
+}
+
 /**
  * updateAdviserByJson for a customer of the public account ({custId, adviserCode}): claimed by the
  * caller (adviserCode their own) or assigned by the branch administrator to a staff member of the
@@ -72,7 +83,7 @@ export function allocateFromPublicAccount(ctx: HandlerContext): unknown {
   const p = flat(ctx.params);
   const custId = str(p, 'custId');
   const entry = custId ? entriesOf(ctx.state).find((e) => e.customer.custId === custId && e.customer.comId === ctx.comId) : undefined;
-  if (!entry) return undefined;
+  if (!entry) return claimedAlready(ctx, custId) ? Reply.fail(CLAIMED_ALREADY) : undefined;
   const caller = ctx.staff;
   if (!caller || caller.comId !== ctx.comId || caller.comCode !== entry.customer.comCode) return Reply.fail('未查询到客户信息');
   const adviserCode = str(p, 'adviserCode', 'userCode', 'newUserCode') || caller.userCode;
@@ -85,7 +96,8 @@ export function allocateFromPublicAccount(ctx: HandlerContext): unknown {
     s.customers.push({ ...entry.customer, managerUserCode: adviser.userCode });
   });
   const c = entry.customer;
-  const batchNo = recordTransfer(ctx, adviser.userCode, 'single', [{ custId, custName: c.custName, certificateNo: maskIdCard(c.idNumber), result: '1', message: adviser.userCode === caller.userCode ? '认领成功' : '分配成功' }]);
+  const message = adviser.userCode === caller.userCode ? PUBLIC_ACCOUNT_RESULTS[0] : PUBLIC_ACCOUNT_RESULTS[1];
+  const batchNo = recordTransfer(ctx, adviser.userCode, 'single', [{ custId, custName: c.custName, certificateNo: maskIdCard(c.idNumber), result: '1', message }]);
   return { custId, custName: c.custName, adviserCode: adviser.userCode, adviserName: adviser.userName, claimed: adviser.userCode === caller.userCode, batchNo };
 }
 

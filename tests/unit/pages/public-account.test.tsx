@@ -6,6 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { appServices } from '@/app/services';
+import { setToken } from '@/session';
 import { setupSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 
@@ -76,6 +78,22 @@ describe('client/public-account', () => {
     expect(h.called('updateAdviserByJson')[0][1]).toEqual({ custId: entry.customer.custId, adviserCode: ZHANG });
     await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual([`已将 ${entry.customer.custName} 分配给 张静`, 'success']));
     expect(sandbox.store.state.customers.find((c) => c.custId === entry.customer.custId)?.managerUserCode).toBe(ZHANG);
+  });
+
+  it('says so when a colleague claimed the customer first, and keeps it the colleague\'s', async () => {
+    const entry = held()[2];
+    const h = await open('manager');
+    const row = await rowOf(entry.customer.custName);
+    // The administrator (郭春梅) takes it meanwhile, from another phone.
+    setToken(await sandbox.login('reviewer', COM));
+    await appServices.request('updateAdviserByJson', { custId: entry.customer.custId, adviserCode: '11010002' });
+    setToken(await sandbox.login('manager', COM));
+    await userEvent.click(within(row).getByRole('button', { name: /^认\s?领$/ }));
+    await waitFor(() => expect(h.called('updateAdviserByJson')).toHaveLength(1));
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['该客户已被认领或分配，请刷新列表后重试', 'error']));
+    // The list reloads without the customer.
+    await waitFor(() => expect(screen.queryByText((text) => text.startsWith(`${entry.customer.custName} `))).toBeNull(), WAIT);
+    expect(sandbox.store.state.customers.find((c) => c.custId === entry.customer.custId)?.managerUserCode).toBe('11010002');
   });
 
   it('shows the failure when the list cannot be read', async () => {
