@@ -61,6 +61,9 @@ const EXPECTED_FAILURES: Record<string, string> = {
   saveSystemConfig: 'the walk calls as the manager persona, who is no branch administrator (the company switches are theirs)',
   querySeatList: 'the walk calls as the manager persona, who is no branch administrator (seats are theirs to manage)',
   updateSeatStatus: 'the walk calls as the manager persona, who is no branch administrator (seats are theirs to manage)',
+  queryPointsAllocation: 'the walk calls as the manager persona, who is no branch administrator (the points pool is theirs)',
+  allocatePoints: 'the walk calls as the manager persona, who is no branch administrator (the points pool is theirs)',
+  queryPointsAllocationRecords: 'the walk calls as the manager persona, who is no branch administrator (the points pool is theirs)',
 };
 
 describe('catalogue walk', () => {

@@ -10,6 +10,7 @@ import { flat, list, paginate, search, str } from './params';
 import { completeTask } from './customer-tasks';
 import { branchRanking, branchTotals, ranking, staffStats, statWindow, totalsOf } from './reports';
 import { recordTransfer, regulateByCertificate } from './team';
+import { allocateFromPublicAccount } from './public-account';
 import { BOUND_TO_OTHER, bindingReach, callerOf, ownCustomers } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
@@ -242,6 +243,8 @@ function queryReservation(ctx: HandlerContext): unknown {
 }
 
 function updateAdviser(ctx: HandlerContext): unknown {
+  const fromPublicAccount = allocateFromPublicAccount(ctx);
+  if (fromPublicAccount !== undefined) return fromPublicAccount;
   const p = flat(ctx.params);
   const c = findCustomer(ctx, p);
   const adviser = ctx.state.staff.find((s) => s.userCode === str(p, 'adviserCode', 'userCode', 'newUserCode'));

@@ -177,7 +177,11 @@ function modifyRemark(ctx: HandlerContext): unknown {
 }
 
 function wxContactInfo(ctx: HandlerContext): unknown {
-  const customer = findCustomer(ctx);
+  // The customer the caller bound this contact to comes first (a contact bound on 绑定企微客户 to a
+  // record other than the one first seeded with its id); else the record with the contact's id.
+  const externalUserId = str(ctx.params, 'externalUserId');
+  const binding = externalUserId ? ctx.state.bindings.find((b) => b.externalUserId === externalUserId && b.userCode === (ctx.user?.userCode ?? '')) : undefined;
+  const customer = (binding && findCustomer(ctx, { custId: binding.custId })) || findCustomer(ctx);
   if (!customer) return { bound: false, externalUserId: str(ctx.params, 'externalUserId') };
   return {
     externalUserId: customer.externalUserId,

@@ -21,6 +21,8 @@ import { marketingHandlers } from './marketing';
 import { newsHandlers } from './news';
 import { policyHandlers } from './policy';
 import { posterHandlers } from './poster';
+import { pointsHandlers } from './points';
+import { publicAccountHandlers } from './public-account';
 import { publicLinkHandlers } from './public-links';
 import { robotHandlers } from './robot';
 import { servicePackHandlers } from './service-packs';
@@ -55,6 +57,8 @@ export const HANDLERS: HandlerMap = {
   ...contentHandlers,
   ...publicLinkHandlers,
   ...teamHandlers,
+  ...publicAccountHandlers,
+  ...pointsHandlers,
 };
 
 /** The specific handler of a call: by id, else by the last path segment (ids track server names). */

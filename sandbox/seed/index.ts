@@ -21,6 +21,8 @@ import type { SandboxState } from './types';
 import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPlans, seedVoucherOrders } from './value-added';
 import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
 import { seedGroupingCodes, seedServiceGrants } from './service-packs';
+import { seedPublicAccount } from './public-account';
+import { seedPoints } from './points';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
 export const SEED_VERSION = 'sandbox-seed-8';
@@ -118,5 +120,9 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
   // Forked last, so that the collections above keep the records they had before these existed.
   state.groupingCodes = seedGroupingCodes(rng.fork('groupingCodes'), staff);
   state.serviceGrants = seedServiceGrants(rng.fork('serviceGrants'), customers, valueAddedPlans);
+  state.publicAccount = seedPublicAccount(rng.fork('publicAccount'), staff);
+  const points = seedPoints(rng.fork('points'), staff);
+  state.pointsPools = points.pools;
+  state.pointsRecords = points.records;
   return state;
 }

@@ -884,6 +884,12 @@ export interface SandboxState {
   custTransfers?: CustTransfer[];
   /** Call-centre seats switched on or off at run time (userCode → '1' on, '0' off); absent = the default. */
   seatStatus?: Record<string, '0' | '1'>;
+  /** Customers of the public account (公共账户) not claimed yet; absent in a state saved before it existed. */
+  publicAccount?: PublicAccountEntry[];
+  /** Each branch's points pool (积分分配); absent in a state saved before it existed. */
+  pointsPools?: PointsPool[];
+  /** Points allocated to staff, newest first; absent in a state saved before it existed. */
+  pointsRecords?: PointsRecord[];
   /** Id sequences for records the app creates. */
   counters: Record<string, number>;
 }
@@ -924,4 +930,40 @@ export interface CustTransfer {
   kind: 'single' | 'batch';
   time: string;
   rows: CustTransferRow[];
+}
+
+/** A customer waiting in the public account (公共账户) of its branch (seed/public-account.ts). */
+export interface PublicAccountEntry {
+  /** The full record; it joins `customers` when claimed or assigned. */
+  customer: Customer;
+  /** Why the customer is there, e.g. 原客户经理离职. */
+  reason: string;
+  /** The manager who served the customer before, if known. */
+  formerManagerName: string;
+  /** When the customer entered the public account. */
+  enterTime: string;
+  /** The customer's car's plate ('' when none is known). */
+  licenseNo: string;
+  /** End date of the customer's last policy. */
+  lastEndDate: string;
+}
+
+/** A branch's points pool (积分分配), from which its administrator allocates points to its staff. */
+export interface PointsPool {
+  comId: ProvinceComId;
+  comCode: string;
+  totalPoints: number;
+}
+
+/** Points allocated to a staff member from their branch's pool. */
+export interface PointsRecord {
+  recordId: string;
+  comId: ProvinceComId;
+  comCode: string;
+  userCode: string;
+  points: number;
+  remark: string;
+  /** The administrator who allocated them ('' for an import). */
+  operatorCode: string;
+  time: string;
 }
