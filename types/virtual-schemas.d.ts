@@ -1,6 +1,6 @@
 /** Virtual modules served by build/vitePlugin.ts. */
 declare module 'virtual:schema/app' {
-  import type { AppDefaults } from '@/core/appTypes';
+  import type { AppDefaults } from '@/core/types';
   const app: AppDefaults;
   export default app;
 }

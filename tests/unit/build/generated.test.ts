@@ -10,6 +10,7 @@ import { actionRegistry } from '@/core/actions';
 import { ACTION_SCHEMA_FILE, ACTION_TYPES_FILE, actionSchemaText, composeActionTypes, loadActionSchemas } from '../../../build/actions';
 import { WIDGETS_SCHEMA_FILE, composeWidgetsSchema, loadWidgets } from '../../../build/widgets';
 import { WIDGET_TYPES_FILE, composeWidgetTypes } from '../../../build/widgetTypes';
+import { META_TYPES_FILE, composeMetaTypes } from '../../../build/metaTypes';
 
 describe('action modules', () => {
   it('registers one handler per module schema, under its file name', () => {
@@ -42,4 +43,10 @@ describe('generated widget schema and prop types', () => {
   it('schemas/meta/widgets.generated.schema.json is current (run npm run check)', () => {
     expect(fs.readFileSync(WIDGETS_SCHEMA_FILE, 'utf8')).toBe(`${JSON.stringify(composeWidgetsSchema(loadWidgets()), null, 2)}\n`);
   });
+});
+
+describe('generated types of the schema language', () => {
+  it('src/core/schemaTypes.generated.ts is generated from schemas/meta and current (run npm run check)', async () => {
+    expect(fs.readFileSync(META_TYPES_FILE, 'utf8')).toBe(await composeMetaTypes());
+  }, 60000);
 });
