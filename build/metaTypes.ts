@@ -8,11 +8,11 @@
  * Only what shapes a value becomes a type. Constraints between fields (a route's oneOf of page,
  * redirect and toHome; a call's `if result then unwrap`) stay with ajv, which checks every file.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { JSONSchema } from 'json-schema-to-typescript';
 import { META, ROOT } from './paths.ts';
 import { readJson } from './files.ts';
+import { writeIfChanged } from './generate.ts';
 
 export const META_TYPES_FILE = path.join(ROOT, 'src', 'core', 'schemaTypes.generated.ts');
 
@@ -138,9 +138,5 @@ export async function composeMetaTypes(): Promise<string> {
 
 /** Writes the file when it changed; returns whether it did. */
 export async function writeMetaTypes(): Promise<boolean> {
-  const text = await composeMetaTypes();
-  const old = fs.existsSync(META_TYPES_FILE) ? fs.readFileSync(META_TYPES_FILE, 'utf8') : '';
-  if (old === text) return false;
-  fs.writeFileSync(META_TYPES_FILE, text);
-  return true;
+  return writeIfChanged(META_TYPES_FILE, await composeMetaTypes());
 }
