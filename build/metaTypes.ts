@@ -1,8 +1,8 @@
 /**
  * The TypeScript types of the schema language from its meta-schemas (json-schema-to-typescript),
- * so a field of a route, call, page, data source, nav bar, app default or display format is
+ * so a field of a route, call, page, data source, nav bar, app default, display format or fragment is
  * declared once, in schemas/meta/*.json: src/core/schemaTypes.generated.ts has one type per entry
- * of META_TYPES, and src/core/types.ts re-exports them. `npm run check` writes it; a unit test
+ * of META_TYPES, and src/core/types.ts re-exports them (build/fragments.ts the fragment's). `npm run check` writes it; a unit test
  * fails while it is stale.
  *
  * Only what shapes a value becomes a type. Constraints between fields (a route's oneOf of page,
@@ -39,6 +39,8 @@ export const META_TYPES: readonly MetaType[] = [
   { file: 'api-module.schema.json', pointer: '/definitions/api', name: 'ApiDef' },
   { file: 'app.schema.json', pointer: '', name: 'AppDefaults' },
   { file: 'format.schema.json', pointer: '', name: 'DisplayFormat' },
+  { file: 'fragment.schema.json', pointer: '', name: 'FragmentFile' },
+  { file: 'fragment.schema.json', pointer: '/definitions/param', name: 'FragmentParam' },
 ];
 
 /** Schemas of the language that are not generated here, and the hand-written type each stands for. */

@@ -418,3 +418,73 @@ export type DisplayFormat =
        */
       empty?: string;
     };
+
+/** schemas/meta/fragment.schema.json */
+/**
+ * Nodes shared by several pages (schemas/fragments/<name>.json). A page includes them where a node goes with { "type": "Fragment", "use": "<name>", "with": { <parameter>: <value> } }; the build puts the body there, with every {{args.<parameter>}} replaced by the value given (plain JSON, or one whole {{ expression }} of the including page's scope). No run-time cost.
+ */
+export interface FragmentFile {
+  $schema: string;
+  /**
+   * What the fragment shows and what its including page must provide (data sources, state it reads).
+   */
+  description: string;
+  /**
+   * The parameters an include gives in "with"; read as {{args.<name>}} in the body. A parameter without a default must be given.
+   */
+  params?: {
+    [k: string]: FragmentParam;
+  };
+  /**
+   * The nodes the include stands for (in a list of nodes; in the place of one node, exactly one).
+   *
+   * @minItems 1
+   */
+  body: NodeSchema[];
+  /**
+   * The fragment's own Storybook story (and the check of the fragment by itself): a page that includes it with these arguments, data sources and state, against the sandbox.
+   */
+  stories?: {
+    /**
+     * Arguments of the story's include.
+     */
+    with?: {
+      [k: string]: unknown;
+    };
+    /**
+     * Data sources of the story's page (those the body reads).
+     */
+    data?: {
+      [k: string]: DataSourceSchema;
+    };
+    /**
+     * Initial state of the story's page.
+     */
+    state?: {
+      [k: string]: unknown;
+    };
+    query?: {
+      [k: string]: string;
+    };
+    persona?: "manager" | "newcomer" | "phone-mismatch" | "claims-advisor" | "reviewer" | "external" | "anonymous";
+  };
+}
+
+/** schemas/meta/fragment.schema.json#/definitions/param */
+export interface FragmentParam {
+  /**
+   * Type of a plain JSON argument (a {{ expression }} argument is checked when the page runs).
+   */
+  type?: "string" | "number" | "integer" | "boolean" | "array" | "object";
+  /**
+   * The values a plain argument may take.
+   *
+   * @minItems 1
+   */
+  enum?: unknown[];
+  /**
+   * Used when the include does not give the parameter.
+   */
+  default?: unknown;
+  description?: string;
+}

@@ -1,6 +1,6 @@
 /**
  * Shared types of the schema language. The shapes of schema files (route, call, page, data source,
- * nav bar, app defaults, display format) are generated from schemas/meta/*.json into
+ * nav bar, app defaults, display format, fragment) are generated from schemas/meta/*.json into
  * ./schemaTypes.generated.ts (npm run check) and re-exported here, with the names derived from
  * them; what is only the code's (compiled routes and calls, a page module) is declared here.
  */
@@ -13,6 +13,8 @@ export type {
   AppDefaults,
   DataSourceSchema,
   DisplayFormat,
+  FragmentFile,
+  FragmentParam,
   JumpTarget,
   NavBarOptions,
   NavTitleItem,
