@@ -1,9 +1,10 @@
 /**
  * The TypeScript types of the schema language from its meta-schemas (json-schema-to-typescript),
- * so a field of a route, call, page, data source, nav bar, app default, display format or fragment is
- * declared once, in schemas/meta/*.json: src/core/schemaTypes.generated.ts has one type per entry
- * of META_TYPES, and src/core/types.ts re-exports them (build/fragments.ts the fragment's). `npm run check` writes it; a unit test
- * fails while it is stale.
+ * so a field of a route, call, page, data source, nav bar, app default, display format, fragment or
+ * dictionary is declared once, in schemas/meta/*.json. Each file of META_TYPE_FILES has one type per
+ * entry: src/core/schemaTypes.generated.ts (re-exported by src/core/types.ts, also used by
+ * build/fragments.ts) and src/lib/dictTypes.generated.ts (src/lib/dicts.ts). `npm run check` writes
+ * them; a unit test fails while one is stale.
  *
  * Only what shapes a value becomes a type. Constraints between fields (a route's oneOf of page,
  * redirect and toHome; a call's `if result then unwrap`) stay with ajv, which checks every file.
@@ -14,8 +15,6 @@ import { META, ROOT } from './paths.ts';
 import { readJson } from './files.ts';
 import { writeIfChanged } from './generate.ts';
 
-export const META_TYPES_FILE = path.join(ROOT, 'src', 'core', 'schemaTypes.generated.ts');
-
 /** A type to generate: the schema at `pointer` of schemas/meta/`file`. */
 interface MetaType {
   file: string;
@@ -23,24 +22,46 @@ interface MetaType {
   name: string;
 }
 
-/**
- * Every generated type. A subschema listed here is referred to by its name wherever it appears
- * (inline or through $ref), so each is declared once.
- */
-export const META_TYPES: readonly MetaType[] = [
-  { file: 'navbar.schema.json', pointer: '', name: 'NavBarOptions' },
-  { file: 'navbar.schema.json', pointer: '/properties/title/anyOf/1/items', name: 'NavTitleItem' },
-  { file: 'datasource.schema.json', pointer: '', name: 'DataSourceSchema' },
-  { file: 'page.schema.json', pointer: '', name: 'PageFile' },
-  { file: 'route-module.schema.json', pointer: '', name: 'RouteModule' },
-  { file: 'route-module.schema.json', pointer: '/definitions/route', name: 'RouteDef' },
-  { file: 'route-module.schema.json', pointer: '/properties/jumpTargets/items', name: 'JumpTarget' },
-  { file: 'api-module.schema.json', pointer: '', name: 'ApiModule' },
-  { file: 'api-module.schema.json', pointer: '/definitions/api', name: 'ApiDef' },
-  { file: 'app.schema.json', pointer: '', name: 'AppDefaults' },
-  { file: 'format.schema.json', pointer: '', name: 'DisplayFormat' },
-  { file: 'fragment.schema.json', pointer: '', name: 'FragmentFile' },
-  { file: 'fragment.schema.json', pointer: '/definitions/param', name: 'FragmentParam' },
+/** A generated file: where it goes, what it imports, and its types. */
+export interface MetaTypeFile {
+  out: string;
+  imports: string[];
+  /**
+   * Its types. A subschema listed here is referred to by its name wherever it appears in the
+   * file's schemas (inline or through $ref), so each is declared once.
+   */
+  types: readonly MetaType[];
+}
+
+export const META_TYPE_FILES: readonly MetaTypeFile[] = [
+  {
+    out: path.join(ROOT, 'src', 'core', 'schemaTypes.generated.ts'),
+    imports: ["import type { ActionSchema, NodeSchema } from './types';"],
+    types: [
+      { file: 'navbar.schema.json', pointer: '', name: 'NavBarOptions' },
+      { file: 'navbar.schema.json', pointer: '/properties/title/anyOf/1/items', name: 'NavTitleItem' },
+      { file: 'datasource.schema.json', pointer: '', name: 'DataSourceSchema' },
+      { file: 'page.schema.json', pointer: '', name: 'PageFile' },
+      { file: 'route-module.schema.json', pointer: '', name: 'RouteModule' },
+      { file: 'route-module.schema.json', pointer: '/definitions/route', name: 'RouteDef' },
+      { file: 'route-module.schema.json', pointer: '/properties/jumpTargets/items', name: 'JumpTarget' },
+      { file: 'api-module.schema.json', pointer: '', name: 'ApiModule' },
+      { file: 'api-module.schema.json', pointer: '/definitions/api', name: 'ApiDef' },
+      { file: 'app.schema.json', pointer: '', name: 'AppDefaults' },
+      { file: 'format.schema.json', pointer: '', name: 'DisplayFormat' },
+      { file: 'fragment.schema.json', pointer: '', name: 'FragmentFile' },
+      { file: 'fragment.schema.json', pointer: '/definitions/param', name: 'FragmentParam' },
+    ],
+  },
+  {
+    // src/lib holds the dictionaries' helpers and imports nothing of src/core.
+    out: path.join(ROOT, 'src', 'lib', 'dictTypes.generated.ts'),
+    imports: [],
+    types: [
+      { file: 'dict.schema.json', pointer: '', name: 'DictFile' },
+      { file: 'dict.schema.json', pointer: '/definitions/item', name: 'DictItem' },
+    ],
+  },
 ];
 
 /** Schemas of the language that are not generated here, and the hand-written type each stands for. */
@@ -62,45 +83,53 @@ const SHAPES = new Set(['type', 'enum', 'const', 'properties', 'items', 'anyOf',
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function nameOf(file: string, pointer: string): string | undefined {
-  return META_TYPES.find((t) => t.file === file && t.pointer === pointer)?.name;
+type Named = MetaTypeFile['types'];
+
+function nameOf(types: Named, file: string, pointer: string): string | undefined {
+  return types.find((t) => t.file === file && t.pointer === pointer)?.name;
 }
 
 /** The type a $ref of `file` stands for. */
-function refType(ref: string, file: string): string {
+function refType(types: Named, ref: string, file: string): string {
   const [target, fragment = ''] = ref.split('#');
-  const named = nameOf(target || file, fragment);
+  const named = nameOf(types, target || file, fragment);
   if (named) return named;
   const outside = OUTSIDE_TYPES[`${target || file}#${fragment}`] ?? OUTSIDE_TYPES[ref];
   if (outside) return outside;
-  throw new Error(`schemas/meta/${file}: $ref ${ref} has no TypeScript type (add it to META_TYPES or OUTSIDE_TYPES in build/metaTypes.ts)`);
+  throw new Error(`schemas/meta/${file}: $ref ${ref} has no TypeScript type (add it to META_TYPE_FILES or OUTSIDE_TYPES in build/metaTypes.ts)`);
 }
 
 /**
  * The schema at `pointer` of `file` as json-schema-to-typescript should read it: named subschemas
  * and $refs replaced by their type names (tsType), constraints and nested titles left out.
  */
-function forTypes(schema: unknown, file: string, pointer: string, root: boolean): unknown {
-  if (Array.isArray(schema)) return schema.map((s, i) => forTypes(s, file, `${pointer}/${i}`, false));
+function forTypes(types: Named, schema: unknown, file: string, pointer: string, root: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((s, i) => forTypes(types, s, file, `${pointer}/${i}`, false));
   if (!isObject(schema)) return schema;
-  const named = root ? undefined : nameOf(file, pointer);
+  const named = root ? undefined : nameOf(types, file, pointer);
   if (named) return { tsType: named, ...(typeof schema.description === 'string' ? { description: schema.description } : {}) };
   if (typeof schema.$ref === 'string') {
     const { $ref, ...rest } = schema;
-    return { ...rest, tsType: refType($ref, file) };
+    return { ...rest, tsType: refType(types, $ref, file) };
   }
   const out: Json = {};
   for (const [key, value] of Object.entries(schema)) {
+    // A flag that may only be written as true (`"const": true`) is read as a boolean: TypeScript
+    // widens the true of an imported JSON file, and a reader treats absent and false alike.
+    if (key === 'const' && typeof value === 'boolean') {
+      out.type = 'boolean';
+      continue;
+    }
     if (CONSTRAINTS.has(key) || key === '$schema' || key === '$id' || (key === 'title' && !root) || key === '$comment') continue;
     if (SCHEMA_MAPS.has(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, forTypes(v, file, `${pointer}/${key}/${k}`, false)]));
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, forTypes(types, v, file, `${pointer}/${key}/${k}`, false)]));
     } else if (SCHEMA_VALUES.has(key)) {
-      out[key] = forTypes(value, file, `${pointer}/${key}`, false);
+      out[key] = forTypes(types, value, file, `${pointer}/${key}`, false);
     } else {
       out[key] = value;
     }
   }
-  // Definitions are generated only where they are listed in META_TYPES.
+  // Definitions are generated only where they are listed in META_TYPE_FILES.
   delete out.definitions;
   // A schema that allows any value (only described) is `unknown`; the tool would make it an object.
   if (!Object.keys(out).some((k) => SHAPES.has(k))) out.tsType = 'unknown';
@@ -113,18 +142,18 @@ function at(schema: unknown, pointer: string, file: string): unknown {
     if (!isObject(cur) && !Array.isArray(cur)) throw new Error(`schemas/meta/${file}: no ${pointer}`);
     cur = Array.isArray(cur) ? cur[Number(part)] : cur[part];
   }
-  if (cur === undefined) throw new Error(`schemas/meta/${file}: no ${pointer} (listed in META_TYPES of build/metaTypes.ts)`);
+  if (cur === undefined) throw new Error(`schemas/meta/${file}: no ${pointer} (listed in META_TYPE_FILES of build/metaTypes.ts)`);
   return cur;
 }
 
-/** src/core/schemaTypes.generated.ts. */
-export async function composeMetaTypes(): Promise<string> {
+/** The text of one generated file. */
+export async function composeMetaTypes({ imports, types }: MetaTypeFile): Promise<string> {
   // Loaded here, not at the top: the Vite plugin imports build/ on every start and needs none of it.
   const { compile } = await import('json-schema-to-typescript');
   const parts: string[] = [];
-  for (const { file, pointer, name } of META_TYPES) {
+  for (const { file, pointer, name } of types) {
     const source = at(readJson(path.join(META, file)), pointer, file);
-    const prepared = forTypes(source, file, pointer, true);
+    const prepared = forTypes(types, source, file, pointer, true);
     if (!isObject(prepared)) throw new Error(`schemas/meta/${file}#${pointer}: not a schema object`);
     const schema: JSONSchema = { ...prepared, title: name };
     const ts = await compile(schema, name, { bannerComment: '', format: true, ignoreMinAndMaxItems: true, strictIndexSignatures: false });
@@ -132,13 +161,15 @@ export async function composeMetaTypes(): Promise<string> {
   }
   return [
     '/* Generated by npm run check from schemas/meta/*.json (build/metaTypes.ts); do not edit. */',
-    "import type { ActionSchema, NodeSchema } from './types';",
+    ...imports,
     '',
     ...parts.map((p) => `${p}\n`),
   ].join('\n');
 }
 
-/** Writes the file when it changed; returns whether it did. */
-export async function writeMetaTypes(): Promise<boolean> {
-  return writeIfChanged(META_TYPES_FILE, await composeMetaTypes());
+/** Writes the files that changed; returns those it wrote. */
+export async function writeMetaTypes(): Promise<string[]> {
+  const written: string[] = [];
+  for (const f of META_TYPE_FILES) if (writeIfChanged(f.out, await composeMetaTypes(f))) written.push(f.out);
+  return written;
 }

@@ -178,7 +178,7 @@ export interface RouteDef {
   /**
    * Redirects to the home of the user's role (the route whose `home` lists the role); without login, through the login page. Has no page and no redirect.
    */
-  toHome?: true;
+  toHome?: boolean;
   /**
    * The roles this route is the home of: where / and /index, a login without a stored target and every 返回首页 lead them. Each role has exactly one home, a page route it reaches.
    *
