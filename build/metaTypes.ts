@@ -15,14 +15,10 @@ import { META, ROOT } from './paths.ts';
 import { readJson } from './files.ts';
 import { writeIfChanged } from './generate.ts';
 
-/** A type to generate: the schema at `pointer` of schemas/meta/`file`. */
-interface MetaType {
-  file: string;
-  pointer: string;
-  name: string;
-}
+/** The types to generate from one meta-schema file: JSON pointer ('' for the whole file) → type name. */
+type FileTypes = Readonly<Record<string, string>>;
 
-/** A generated file: where it goes, what it imports, and its types. */
+/** A generated file: where it goes, what it imports, and its types by meta-schema file. */
 export interface MetaTypeFile {
   out: string;
   imports: string[];
@@ -30,37 +26,29 @@ export interface MetaTypeFile {
    * Its types. A subschema listed here is referred to by its name wherever it appears in the
    * file's schemas (inline or through $ref), so each is declared once.
    */
-  types: readonly MetaType[];
+  types: Readonly<Record<string, FileTypes>>;
 }
 
 export const META_TYPE_FILES: readonly MetaTypeFile[] = [
   {
     out: path.join(ROOT, 'src', 'core', 'schemaTypes.generated.ts'),
     imports: ["import type { ActionSchema, NodeSchema } from './types';"],
-    types: [
-      { file: 'navbar.schema.json', pointer: '', name: 'NavBarOptions' },
-      { file: 'navbar.schema.json', pointer: '/properties/title/anyOf/1/items', name: 'NavTitleItem' },
-      { file: 'datasource.schema.json', pointer: '', name: 'DataSourceSchema' },
-      { file: 'page.schema.json', pointer: '', name: 'PageFile' },
-      { file: 'route-module.schema.json', pointer: '', name: 'RouteModule' },
-      { file: 'route-module.schema.json', pointer: '/definitions/route', name: 'RouteDef' },
-      { file: 'route-module.schema.json', pointer: '/properties/jumpTargets/items', name: 'JumpTarget' },
-      { file: 'api-module.schema.json', pointer: '', name: 'ApiModule' },
-      { file: 'api-module.schema.json', pointer: '/definitions/api', name: 'ApiDef' },
-      { file: 'app.schema.json', pointer: '', name: 'AppDefaults' },
-      { file: 'format.schema.json', pointer: '', name: 'DisplayFormat' },
-      { file: 'fragment.schema.json', pointer: '', name: 'FragmentFile' },
-      { file: 'fragment.schema.json', pointer: '/definitions/param', name: 'FragmentParam' },
-    ],
+    types: {
+      'navbar.schema.json': { '': 'NavBarOptions', '/properties/title/anyOf/1/items': 'NavTitleItem' },
+      'datasource.schema.json': { '': 'DataSourceSchema' },
+      'page.schema.json': { '': 'PageFile' },
+      'route-module.schema.json': { '': 'RouteModule', '/definitions/route': 'RouteDef', '/properties/jumpTargets/items': 'JumpTarget' },
+      'api-module.schema.json': { '': 'ApiModule', '/definitions/api': 'ApiDef' },
+      'app.schema.json': { '': 'AppDefaults' },
+      'format.schema.json': { '': 'DisplayFormat' },
+      'fragment.schema.json': { '': 'FragmentFile', '/definitions/param': 'FragmentParam' },
+    },
   },
   {
     // src/lib holds the dictionaries' helpers and imports nothing of src/core.
     out: path.join(ROOT, 'src', 'lib', 'dictTypes.generated.ts'),
     imports: [],
-    types: [
-      { file: 'dict.schema.json', pointer: '', name: 'DictFile' },
-      { file: 'dict.schema.json', pointer: '/definitions/item', name: 'DictItem' },
-    ],
+    types: { 'dict.schema.json': { '': 'DictFile', '/definitions/item': 'DictItem' } },
   },
 ];
 
@@ -86,7 +74,7 @@ const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' 
 type Named = MetaTypeFile['types'];
 
 function nameOf(types: Named, file: string, pointer: string): string | undefined {
-  return types.find((t) => t.file === file && t.pointer === pointer)?.name;
+  return types[file]?.[pointer];
 }
 
 /** The type a $ref of `file` stands for. */
@@ -151,7 +139,7 @@ export async function composeMetaTypes({ imports, types }: MetaTypeFile): Promis
   // Loaded here, not at the top: the Vite plugin imports build/ on every start and needs none of it.
   const { compile } = await import('json-schema-to-typescript');
   const parts: string[] = [];
-  for (const { file, pointer, name } of types) {
+  for (const [file, pointer, name] of Object.entries(types).flatMap(([f, byPointer]) => Object.entries(byPointer).map(([p, n]) => [f, p, n] as const))) {
     const source = at(readJson(path.join(META, file)), pointer, file);
     const prepared = forTypes(types, source, file, pointer, true);
     if (!isObject(prepared)) throw new Error(`schemas/meta/${file}#${pointer}: not a schema object`);
