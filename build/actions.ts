@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { META, ROOT } from './paths.ts';
 import { readJson } from './files.ts';
+import { withTsTypes, writeIfChanged } from './generate.ts';
 import type { JSONSchema } from 'json-schema-to-typescript';
 
 export const ACTIONS_DIR = path.join(ROOT, 'src', 'core', 'actions');
@@ -76,19 +77,6 @@ const DEFINITION_TYPES: Record<string, string> = {
   '#/definitions/confirm': 'string | ConfirmOptions',
 };
 
-function withTsTypes(value: unknown, file: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => withTsTypes(v, file));
-  if (!value || typeof value !== 'object') return value;
-  const o = value as Record<string, unknown>;
-  if (typeof o.$ref === 'string') {
-    const ts = DEFINITION_TYPES[o.$ref];
-    if (!ts) throw new Error(`${file}: $ref ${o.$ref} has no TypeScript type in build/actions.ts`);
-    const { $ref: _ref, ...rest } = o;
-    return { ...rest, tsType: ts };
-  }
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, withTsTypes(v, file)]));
-}
-
 const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** src/core/actions/fields.generated.ts: one interface per action (its resolved fields), and the map of them. */
@@ -111,7 +99,9 @@ export async function composeActionTypes(mods: ActionModuleSchema[]): Promise<st
           ...(schema.properties ?? {}),
         },
       },
+      DEFINITION_TYPES,
       file,
+      'build/actions.ts',
     ) as JSONSchema;
     const ts = await compile(full, typeName, { bannerComment: '', format: true, strictIndexSignatures: true });
     parts.push(ts.trim());
@@ -128,13 +118,6 @@ export async function composeActionTypes(mods: ActionModuleSchema[]): Promise<st
     '}',
     '',
   ].join('\n');
-}
-
-function writeIfChanged(file: string, text: string): boolean {
-  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  if (old === text) return false;
-  fs.writeFileSync(file, text);
-  return true;
 }
 
 export const actionSchemaText = (mods: ActionModuleSchema[]): string => `${JSON.stringify(composeActionSchema(mods), null, 2)}\n`;

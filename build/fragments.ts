@@ -18,30 +18,22 @@ import { JsonSyntaxError, readJson } from './files.ts';
 import type { SchemaIssue } from './validate.ts';
 import { didYouMean } from './suggest.ts';
 import { literal, parseExpression, printExpression, replaceRootReads, rootReads, type Ast } from './exprAst.ts';
+import type { FragmentFile, FragmentParam } from '../src/core/types.ts';
 
 /** The node type of an include. */
 export const FRAGMENT_TYPE = 'Fragment';
 /** The root fragment bodies read their parameters from. */
 export const ARGS_ROOT = 'args';
 
-export type ParamType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+/** One declared parameter of a fragment (fragment.schema.json). Without a default it must be given. */
+export type ParamDecl = FragmentParam;
+export type ParamType = NonNullable<ParamDecl['type']>;
 
-/** One declared parameter of a fragment. Without a default it must be given. */
-export interface ParamDecl {
-  type?: ParamType;
-  enum?: unknown[];
-  default?: unknown;
-  description?: string;
-}
-
-/** A fragment file as written. */
-export interface FragmentJson {
-  $schema?: string;
-  description?: string;
-  params?: Record<string, ParamDecl>;
-  body: unknown[];
-  stories?: { with?: Record<string, unknown>; data?: Record<string, unknown>; state?: Record<string, unknown>; query?: Record<string, string>; persona?: string };
-}
+/**
+ * A fragment file as read, before ajv has checked it: fragment.schema.json's fields, any of them
+ * possibly missing, and a body of nodes not checked yet.
+ */
+export type FragmentJson = Partial<Omit<FragmentFile, 'body'>> & { body: unknown[] };
 
 /** A place in a schema file. */
 export interface Place {

@@ -4,10 +4,10 @@
  * `<Type>SchemaProps`, which the widget extends with what Formily passes it: value, onChange…).
  * `npm run check` writes it; a unit test fails while it is stale.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { JSONSchema } from 'json-schema-to-typescript';
 import { RENDERERS } from './paths.ts';
+import { withTsTypes, writeIfChanged } from './generate.ts';
 import { COMMON_PROPS, type WidgetInfo } from './widgets.ts';
 
 export const WIDGET_TYPES_FILE = path.join(RENDERERS, 'props.generated.ts');
@@ -18,19 +18,6 @@ const REF_TYPES: Record<string, string> = {
   'format.schema.json': 'DisplayFormat',
   'widgets.generated.schema.json#/definitions/node': 'NodeSchema',
 };
-
-function withTsTypes(value: unknown, file: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => withTsTypes(v, file));
-  if (!value || typeof value !== 'object') return value;
-  const o = value as Record<string, unknown>;
-  if (typeof o.$ref === 'string') {
-    const ts = REF_TYPES[o.$ref];
-    if (!ts) throw new Error(`${file}: $ref ${o.$ref} has no TypeScript type in build/widgetTypes.ts`);
-    const { $ref: _ref, ...rest } = o;
-    return { ...rest, tsType: ts };
-  }
-  return Object.fromEntries(Object.entries(o).filter(([k]) => !k.startsWith('x-')).map(([k, v]) => [k, withTsTypes(v, file)]));
-}
 
 export const widgetPropsTypeName = (w: Pick<WidgetInfo, 'type' | 'kind'>): string => `${w.type}${w.kind === 'field' ? 'SchemaProps' : 'Props'}`;
 
@@ -44,7 +31,7 @@ export async function composeWidgetTypes(widgets: WidgetInfo[]): Promise<string>
     // Every node also takes id, visible and className (build/widgets.ts COMMON_PROPS).
     const { type: _type, ...common } = COMMON_PROPS;
     const properties = { ...common, ...(w.schema.properties ?? {}) };
-    const schema = withTsTypes({ ...w.schema, properties, title: name, type: 'object', additionalProperties: false }, file) as JSONSchema;
+    const schema = withTsTypes({ ...w.schema, properties, title: name, type: 'object', additionalProperties: false }, REF_TYPES, file, 'build/widgetTypes.ts') as JSONSchema;
     parts.push((await compile(schema, name, { bannerComment: '', format: true, strictIndexSignatures: true, declareExternallyReferenced: true })).trim());
   }
   return [
@@ -57,9 +44,5 @@ export async function composeWidgetTypes(widgets: WidgetInfo[]): Promise<string>
 }
 
 export async function writeWidgetTypes(widgets: WidgetInfo[]): Promise<boolean> {
-  const text = await composeWidgetTypes(widgets);
-  const old = fs.existsSync(WIDGET_TYPES_FILE) ? fs.readFileSync(WIDGET_TYPES_FILE, 'utf8') : '';
-  if (old === text) return false;
-  fs.writeFileSync(WIDGET_TYPES_FILE, text);
-  return true;
+  return writeIfChanged(WIDGET_TYPES_FILE, await composeWidgetTypes(widgets));
 }

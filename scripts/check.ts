@@ -2,11 +2,13 @@
  * npm run check — validates every schema file (app, routes, call catalogue, dictionaries, pages)
  * against schemas/meta, compiles every expression, checks cross-references, and regenerates
  * schemas/meta/widgets.generated.schema.json, renderers/props.generated.ts,
- * schemas/meta/action.schema.json and src/core/actions/fields.generated.ts. Exits 1 on any error.
+ * schemas/meta/action.schema.json, src/core/actions/fields.generated.ts,
+ * src/core/schemaTypes.generated.ts and src/lib/dictTypes.generated.ts. Exits 1 on any error.
  */
 import { checkProject, composeWidgetsSchema, formatIssue, loadWidgets, writeWidgetsSchema } from '../build';
 import { writeActionFiles } from '../build/actions.ts';
 import { WIDGET_TYPES_FILE, writeWidgetTypes } from '../build/widgetTypes.ts';
+import { writeMetaTypes } from '../build/metaTypes.ts';
 import { rel } from '../build/paths.ts';
 
 const started = performance.now();
@@ -14,6 +16,7 @@ const widgets = loadWidgets();
 if (writeWidgetsSchema(composeWidgetsSchema(widgets))) console.log('updated schemas/meta/widgets.generated.schema.json');
 for (const file of await writeActionFiles()) console.log(`updated ${rel(file)}`);
 if (await writeWidgetTypes(widgets)) console.log(`updated ${rel(WIDGET_TYPES_FILE)}`);
+for (const file of await writeMetaTypes()) console.log(`updated ${rel(file)}`);
 const r = checkProject();
 const ms = Math.round(performance.now() - started);
 

@@ -1,17 +1,17 @@
 /** Virtual modules served by build/vitePlugin.ts. */
 declare module 'virtual:schema/app' {
-  import type { AppDefaults } from '@/core/appTypes';
+  import type { AppDefaults } from '@/core/types';
   const app: AppDefaults;
   export default app;
 }
 declare module 'virtual:schema/routes' {
-  import type { RouteDef, JumpTarget } from '@/core/types';
-  const modules: Array<{ group: string; title: string; routes: RouteDef[]; jumpTargets?: JumpTarget[] }>;
+  import type { RouteModule } from '@/core/types';
+  const modules: RouteModule[];
   export default modules;
 }
 declare module 'virtual:schema/apis' {
-  import type { ApiDef } from '@/core/types';
-  const modules: Array<{ domain: string; title: string; apis: ApiDef[] }>;
+  import type { ApiModule } from '@/core/types';
+  const modules: ApiModule[];
   export default modules;
 }
 declare module 'virtual:schema/dicts' {

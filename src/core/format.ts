@@ -9,20 +9,13 @@ import { formatMoney } from '../lib/money';
 import { formatDateTime, formatSeconds } from '../lib/datetime';
 import { stripIdentifierMarker } from '../lib/identifier';
 import { dictLabel, type Dict } from '../lib/dicts';
+import type { DisplayFormat } from './schemaTypes.generated';
 
-export type FormatName =
-  | 'maskText' | 'maskPhone' | 'maskIdCard' | 'maskUserCode' | 'money' | 'date' | 'datetime' | 'seconds' | 'stripMarker';
-
-export interface FormatObject {
-  dict?: string;
-  money?: number;
-  date?: string;
-  prefix?: string;
-  suffix?: string;
-  empty?: string;
-}
-
-export type DisplayFormat = FormatName | FormatObject;
+export type { DisplayFormat };
+/** A format by its name (format.schema.json's first branch). */
+export type FormatName = Extract<DisplayFormat, string>;
+/** A format as an object: dictionary label, money, date, with prefix, suffix and empty text. */
+export type FormatObject = Exclude<DisplayFormat, string>;
 
 const EMPTY = '—';
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));

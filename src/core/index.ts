@@ -1,5 +1,4 @@
 export * from './types';
-export type { AppDefaults } from './appTypes';
 export { createRegistry, UnknownWidgetError } from './registry';
 export type { Registry, Loader } from './registry';
 export * from './expr';

@@ -2,26 +2,14 @@
  * Dictionary types and pure helpers. A dictionary is one enumeration of spec/product.md 3.4,
  * stored as data in schemas/dicts/<name>.json (validated by schemas/meta/dict.schema.json).
  */
-/** One entry of a dictionary. `value` is always a string, as the server sends codes. */
-export interface DictItem {
-  value: string;
-  /** Chinese label shown to users. */
-  label: string;
-  /** Further fields, e.g. `platePrefix` of a province. */
-  extra?: Record<string, unknown>;
-  /** The code or label is our assumption (the spec does not give it). */
-  assumed?: boolean;
-  description?: string;
-}
+import type { DictFile, DictItem } from './dictTypes.generated';
 
-/** One dictionary file of schemas/dicts/. */
-export interface Dict {
-  /** kebab-case name, equal to the file name. */
-  name: string;
-  title: string;
-  description?: string;
-  assumed?: boolean;
-  items: DictItem[];
+/** One entry of a dictionary (dict.schema.json). `value` is always a string, as the server sends codes. */
+export type { DictItem };
+
+/** One dictionary file of schemas/dicts/ (its `$schema` is the file's, for the editor). */
+export interface Dict extends Omit<DictFile, '$schema'> {
+  $schema?: string;
 }
 
 /** An option for antd Select, Radio.Group and the like. */

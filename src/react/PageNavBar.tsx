@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { NavBar } from '@/shell';
-import type { NavBarOptions, NavTitleItem } from '@/core/types';
+import type { NavBarOptions } from '@/core/types';
 import { resolveValue } from '@/core/expr/runtime';
 import { usePage } from './pageContext';
 import { useRuntime } from './runtime';
@@ -18,7 +18,7 @@ export function PageNavBar({ options, title, path }: { options?: NavBarOptions; 
   const defaults = useContext(NavBarDefaultsContext);
   const { clickLeft, clickRight, title: rawTitle, ...rest } = { ...defaults, ...options };
   const { leftArrow, ...resolved } = resolveValue(rest, page.scope);
-  const titleValue = resolveValue(rawTitle ?? title, page.scope) as string | NavTitleItem[] | undefined;
+  const titleValue = resolveValue(rawTitle ?? title, page.scope);
   return (
     <NavBar
       {...resolved}

@@ -87,7 +87,7 @@ export const SchemaNode = memo(function SchemaNode({ node, path }: { node: NodeS
 
 export function SchemaNodes({ nodes, path }: { nodes: NodeSchema[] | undefined; path: string }): ReactNode {
   if (!nodes?.length) return null;
-  return nodes.map((n, i) => <SchemaNode key={(n.id as string | undefined) ?? i} node={n} path={`${path}/${i}`} />);
+  return nodes.map((n, i) => <SchemaNode key={n.id ?? i} node={n} path={`${path}/${i}`} />);
 }
 
 /** Renders nodes with extra scope (e.g. a list row's item and index). */

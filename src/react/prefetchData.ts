@@ -56,7 +56,7 @@ export function markActive(key: SourceKey): () => void {
 /** The resolved parts of a source for a scope (shared with useDataSources so keys always match). */
 export function resolveSource(def: DataSourceSchema, scope: ExprScope): { enabled: boolean; params: Record<string, unknown>; body: unknown } {
   const enabled = def.when === undefined ? true : Boolean(resolveValue(def.when, scope));
-  const params = (resolveValue(def.params ?? {}, scope) ?? {}) as Record<string, unknown>;
+  const params = resolveValue(def.params ?? {}, scope);
   const body = def.data === undefined ? undefined : resolveValue(def.data, scope);
   return { enabled, params, body };
 }

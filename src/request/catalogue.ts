@@ -1,11 +1,9 @@
-import type { ApiDef, CompiledApi } from '@/core/types';
+import type { ApiModule as ApiModuleFile, CompiledApi } from '@/core/types';
 import { requestConfig } from './config';
 import { CatalogueError } from './errors';
 
-interface ApiModule {
-  domain: string;
-  apis: ApiDef[];
-}
+/** What compiling needs of a module file. */
+type ApiModule = Pick<ApiModuleFile, 'domain' | 'apis'>;
 
 function isApiModule(value: unknown): value is ApiModule {
   if (typeof value !== 'object' || value === null) return false;

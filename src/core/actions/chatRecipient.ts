@@ -25,10 +25,9 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof 
  */
 export function recipientOf(to: unknown): ChatRecipient | undefined {
   if (to === undefined || to === null || to === '') return undefined;
-  const v = (typeof to === 'object' ? to : {}) as Record<string, unknown>;
   const out: ChatRecipient = {};
   for (const key of ['externalUserId', 'custId', 'encryptCustId', 'chatId', 'name'] as const) {
-    const value = text(v[key]);
+    const value = text(typeof to === 'object' ? Reflect.get(to, key) : undefined);
     if (value) out[key] = value;
   }
   return out;

@@ -34,10 +34,23 @@ export interface ActionModule {
   run(fields: ActionSchema, step: ActionStep): Promise<void> | void;
 }
 
+/**
+ * Whether `fields` are an action `name`'s. Only the name is looked at here: ajv checked the action
+ * against this module's schema when the page was built (an invalid schema never reaches a user),
+ * so an action of this name has the fields of its generated type.
+ */
+function isActionOf<N extends keyof ActionFields>(fields: ActionSchema, name: N): fields is ActionSchema & ActionFields[N] {
+  return fields.action === name;
+}
+
 export function defineAction<N extends keyof ActionFields>(name: N, handler: Handler<N>): ActionModule {
-  // ajv checked the action against this module's schema when the page was built (an invalid schema
-  // never reaches a user), so its fields have the generated type.
-  return { name, run: (fields, step) => handler(fields as unknown as ActionFields[N], step) };
+  return {
+    name,
+    run: (fields, step) => {
+      if (!isActionOf(fields, name)) throw new Error(`action '${name}' was given an action '${fields.action}'`);
+      return handler(fields, step);
+    },
+  };
 }
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));

@@ -6,18 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import type { ApiDef } from '../../../src/core/types';
+import type { ApiDef, ApiModule } from '../../../src/core/types';
 
 const ROOT = resolve(__dirname, '../../..');
 const API_DIR = join(ROOT, 'schemas/apis');
 const META = JSON.parse(readFileSync(join(ROOT, 'schemas/meta/api-module.schema.json'), 'utf8')) as object;
-
-interface ApiModule {
-  $schema: string;
-  domain: string;
-  title: string;
-  apis: ApiDef[];
-}
 
 const files = readdirSync(API_DIR).filter((f) => f.endsWith('.json')).sort();
 const modules = files.map((file) => ({

@@ -5,11 +5,14 @@
  */
 // @vitest-environment node
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionRegistry } from '@/core/actions';
 import { ACTION_SCHEMA_FILE, ACTION_TYPES_FILE, actionSchemaText, composeActionTypes, loadActionSchemas } from '../../../build/actions';
 import { WIDGETS_SCHEMA_FILE, composeWidgetsSchema, loadWidgets } from '../../../build/widgets';
 import { WIDGET_TYPES_FILE, composeWidgetTypes } from '../../../build/widgetTypes';
+import { META_TYPE_FILES, composeMetaTypes } from '../../../build/metaTypes';
+import { ROOT } from '../../../build/paths';
 
 describe('action modules', () => {
   it('registers one handler per module schema, under its file name', () => {
@@ -42,4 +45,10 @@ describe('generated widget schema and prop types', () => {
   it('schemas/meta/widgets.generated.schema.json is current (run npm run check)', () => {
     expect(fs.readFileSync(WIDGETS_SCHEMA_FILE, 'utf8')).toBe(`${JSON.stringify(composeWidgetsSchema(loadWidgets()), null, 2)}\n`);
   });
+});
+
+describe('generated types of the schema language', () => {
+  it.each(META_TYPE_FILES.map((f) => [path.relative(ROOT, f.out), f] as const))('%s is generated from schemas/meta and current (run npm run check)', async (_name, f) => {
+    expect(fs.readFileSync(f.out, 'utf8')).toBe(await composeMetaTypes(f));
+  }, 60000);
 });

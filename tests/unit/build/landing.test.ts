@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { landingPageOf } from '../../../build/pageManifest';
+import type { RouteDef } from '@/core/types';
 
 describe('landingPageOf (the page whose manifest index.html preloads)', () => {
   it('follows redirects between fixed paths', () => {
@@ -8,10 +9,10 @@ describe('landingPageOf (the page whose manifest index.html preloads)', () => {
   });
 
   it("leads a toHome root to the staff role's home, or another role's when asked", () => {
-    const routes = [
+    const routes: Array<Pick<RouteDef, 'path' | 'page' | 'toHome' | 'home'>> = [
       { path: '/', toHome: true },
-      { path: '/home/a', page: 'home/a', home: ['qyUser' as const] },
-      { path: '/robot/b', page: 'robot/b', home: ['externalUser' as const] },
+      { path: '/home/a', page: 'home/a', home: ['qyUser'] },
+      { path: '/robot/b', page: 'robot/b', home: ['externalUser'] },
     ];
     expect(landingPageOf(routes)).toBe('home/a');
     expect(landingPageOf(routes, '/', 'externalUser')).toBe('robot/b');

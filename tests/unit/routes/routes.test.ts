@@ -6,15 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from 'vitest';
 import Ajv from 'ajv';
-import type { JumpTarget, RouteDef } from '@/core/types';
-
-interface RouteModule {
-  $schema: string;
-  group: string;
-  title: string;
-  routes: RouteDef[];
-  jumpTargets?: JumpTarget[];
-}
+import type { RouteDef, RouteModule } from '@/core/types';
 
 const root = path.resolve(__dirname, '../../..');
 const routesDir = path.join(root, 'schemas/routes');
@@ -123,6 +115,8 @@ const ROBOT = [
 
 describe('route modules: format', () => {
   const ajv = new Ajv({ allErrors: true, strict: false });
+  // A route's navBar is a nav bar (navbar.schema.json, whose clicks are action lists).
+  for (const meta of ['navbar.schema.json', 'action.schema.json']) ajv.addSchema(JSON.parse(fs.readFileSync(path.join(root, 'schemas/meta', meta), 'utf8')) as object);
   const validate = ajv.compile(JSON.parse(fs.readFileSync(metaSchemaPath, 'utf8')) as object);
 
   it('has route modules', () => {

@@ -1,6 +1,8 @@
 import { defineAction, str } from '../define';
 
-export default defineAction('copy', async (a, { services }) => {
-  await services.copy(str(a.text));
-  services.toast(typeof a.message === 'string' ? a.message : '已复制', 'success');
-});
+export default defineAction('copy', (a, { services, chain }) =>
+  chain(async () => {
+    await services.copy(str(a.text));
+    services.toast(typeof a.message === 'string' ? a.message : '已复制', 'success');
+  }),
+);
