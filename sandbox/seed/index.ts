@@ -23,7 +23,7 @@ import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
 import { seedGroupingCodes, seedServiceGrants } from './service-packs';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
-export const SEED_VERSION = 'sandbox-seed-8';
+export const SEED_VERSION = 'sandbox-seed-9';
 export const DEFAULT_SEED = 'wecom-insurance-sandbox';
 
 /**

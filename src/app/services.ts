@@ -108,6 +108,10 @@ export const appServices: RuntimeServices = {
     else if (verdict.kind === 'route') nav.go(verdict.path, replace);
     else nav.leave(verdict.url, replace);
   },
+  shownUrl: (url) => {
+    const verdict = checkDataUrl(url, 'shown');
+    return verdict.kind === 'route' ? verdict.path : verdict.kind === 'external' ? verdict.url : null;
+  },
   checkChat,
   sendToChat: (message) => getBridge().sendChatMessage(message as unknown as SendChatMessageParams),
   enqueueMedia: async (task, sendNow) => {

@@ -5,6 +5,7 @@
  */
 import type { RuntimeServices } from '../runtime';
 import type { Dict } from '@/lib/dicts';
+import { checkUrl } from '@/lib';
 
 export interface RecordedCall {
   kind: string;
@@ -66,6 +67,11 @@ export function createFakeRuntime(
     actionSheet: recAsync<number | null>('actionSheet', 0),
     copy: recAsync('copy', undefined),
     openUrl: rec('openUrl'),
+    // The URL policy as the app applies it, with no allowed host besides the page's own origin.
+    shownUrl: (url) => {
+      const verdict = checkUrl(url, { origin: window.location.origin, allowedHosts: [] });
+      return verdict.kind === 'route' ? verdict.path : verdict.kind === 'external' ? verdict.url : null;
+    },
     // The current chat is the recipient's (a single chat without a name for a send about no one).
     checkChat: async (to) => {
       calls.push({ kind: 'checkChat', args: [to] });
