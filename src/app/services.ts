@@ -17,6 +17,7 @@ import { resetGeneratedRoutes } from './session';
 import { checkChat } from './chatCheck';
 import { endClientSession } from './clientSession';
 import { checkDataUrl, loginRedirectPath } from './urlPolicy';
+import { shareToExternalMoments } from './moments';
 import { REFUSED_URL_MESSAGE } from '@/lib';
 
 /** How the services move between pages; set by the router once it exists. */
@@ -114,6 +115,7 @@ export const appServices: RuntimeServices = {
   },
   checkChat,
   sendToChat: (message) => getBridge().sendChatMessage(message as unknown as SendChatMessageParams),
+  shareToExternalMoments,
   enqueueMedia: async (task, sendNow) => {
     enqueueMedia({ mediaId: task.mediaId, externalUserId: task.externalUserId, type: task.type as 'image' | 'video' | 'file' });
     if (sendNow) await sendFirstMediaToCurrentChat();

@@ -78,6 +78,7 @@ export function createFakeRuntime(
       return { verdict: 'ok', chat: to?.chatId ? 'group' : 'single', name: to?.name ?? '' };
     },
     sendToChat: recAsync<unknown>('sendToChat', { errMsg: 'sendChatMessage:ok' }),
+    shareToExternalMoments: recAsync('shareToExternalMoments', true),
     enqueueMedia: recAsync('enqueueMedia', undefined),
     closeWindow: recAsync('closeWindow', undefined),
     openEnterpriseChat: recAsync('openEnterpriseChat', undefined),
