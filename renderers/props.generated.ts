@@ -2405,3 +2405,38 @@ export interface TimelineProps {
    */
   emptyText?: string;
 }
+
+/**
+ * A video from data (a training course, a product film) played inline with the browser's controls, in a box of a fixed ratio. Its URL passes the app's URL policy first: a refused URL is not loaded and 视频地址不安全，无法播放 is shown; no URL shows 暂无视频; a file that cannot be played shows 视频加载失败.
+ */
+export interface VideoProps {
+  /**
+   * Node id, unique in the page (forms: the id actions name).
+   */
+  id?: string;
+  /**
+   * Expression; the node renders only while it is truthy.
+   */
+  visible?: string | boolean;
+  className?: string;
+  /**
+   * Video URL (MP4); may be an expression. Checked against the URL policy before it is loaded.
+   */
+  src: string | null;
+  /**
+   * Picture shown before playing (a cover image).
+   */
+  poster?: string | null;
+  /**
+   * What the video is, for screen readers (default 视频).
+   */
+  title?: string;
+  /**
+   * Width/height ratio of the box, e.g. 1.78 or "16:9".
+   */
+  ratio?: number | string;
+  /**
+   * Grey text under the video, e.g. its length.
+   */
+  caption?: string;
+}

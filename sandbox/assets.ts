@@ -116,8 +116,10 @@ function labelFor(kind: string, id: string, state: SandboxState): { title: strin
       return { title: p?.productName ?? '保险产品', subtitle: p ? `${p.premiumFrom}元起` : '' };
     }
     case 'training': {
-      const t = state.trainingResources.find((x) => x.code === id);
-      return { title: t?.title ?? '培训资源', subtitle: t?.resourceType ?? '' };
+      // A cover (`TR006`) or a picture material's slide (`TR006-2`: its page number as subtitle).
+      const [code, slide] = id.split('-');
+      const t = state.trainingResources.find((x) => x.code === code);
+      return { title: t?.title ?? '培训资源', subtitle: slide ? `第 ${slide} 页 / 共 ${t?.images.length ?? slide} 页` : t?.resourceType ?? '' };
     }
     case 'moments': {
       const t = state.momentsTasks.find((x) => id.startsWith(x.taskId));

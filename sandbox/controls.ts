@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import type { CompiledApi } from '../src/core/types';
 import { renderAsset } from './assets';
 import { isFaultKind, type FaultBook } from './faults';
-import { ePolicyFile } from './handlers/files';
+import { ePolicyFile, trainingFile } from './handlers/files';
 import { loginPersona } from './session/login';
 import { sandboxPersonas, SANDBOX_COM_IDS } from './session/personas';
 import type { SandboxState } from './seed/types';
@@ -123,6 +123,30 @@ export function registerControls(app: Hono, deps: ControlDeps): void {
     const svg = renderAsset(c.req.param('name'), store.state);
     if (!svg) return c.notFound();
     return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+  });
+
+  /**
+   * Training materials (getTrainingResource's videoUrl and fileUrl), shown inline: a PDF the
+   * browser's viewer opens, an MP4 with byte ranges (Safari's <video> asks for them).
+   */
+  app.get('/__sandbox/files/training/:name', async (c) => {
+    const file = await trainingFile(store.state, c.req.param('name'));
+    if (!file) return c.notFound();
+    const headers: Record<string, string> = {
+      'content-type': file.contentType,
+      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'accept-ranges': 'bytes',
+    };
+    const size = file.body.length;
+    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
+    if (!range || (!range[1] && !range[2])) return new Response(file.body, { headers: { ...headers, 'content-length': String(size) } });
+    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start >= size || start > end) return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
+    return new Response(file.body.slice(start, end + 1), {
+      status: 206,
+      headers: { ...headers, 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': String(end - start + 1) },
+    });
   });
 
   /** E-policy download links answered by getDownloadEPolicyLink and friends. */

@@ -19,6 +19,7 @@ import { groupMsgHandlers } from './group-msg';
 import { interactHandlers } from './interact';
 import { marketingHandlers } from './marketing';
 import { newsHandlers } from './news';
+import { newsFavoriteHandlers } from './news-favorite';
 import { policyHandlers } from './policy';
 import { posterHandlers } from './poster';
 import { pointsHandlers } from './points';
@@ -41,6 +42,7 @@ export const HANDLERS: HandlerMap = {
   ...policyHandlers,
   ...claimHandlers,
   ...newsHandlers,
+  ...newsFavoriteHandlers,
   ...posterHandlers,
   ...uploadHandlers,
   ...groupMsgHandlers,

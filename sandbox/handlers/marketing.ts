@@ -4,6 +4,8 @@ import { Reply } from '../reply';
 import { encryptId } from '../seed/identity';
 import { nextId } from '../store';
 import { fmtDateTime } from '../util/dates';
+import type { TrainingResource } from '../seed/types';
+import { trainingDocument } from './files';
 import { distributions } from './interact';
 import { flat, paginate, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
@@ -15,6 +17,21 @@ function momentsTasks(ctx: HandlerContext): unknown {
     .filter((t) => !status || t.status === status)
     .map((t) => ({ ...t, doneUserCodes: undefined, finished: t.doneUserCodes.includes(userCode), statusName: { '0': '未开始', '1': '进行中', '2': '已结束' }[t.status] }));
   return paginate(items, ctx.params);
+}
+
+/**
+ * A training resource as the server answers it: its files as absolute URLs of the file server (here
+ * the sandbox's own origin), the document's size; the stored paths stay the seed's.
+ */
+function trainingView(ctx: HandlerContext, t: TrainingResource): unknown {
+  const origin = new URL(ctx.request.url).origin;
+  const { videoPath, filePath, ...rest } = t;
+  return {
+    ...rest,
+    videoUrl: videoPath ? `${origin}${videoPath}` : '',
+    fileUrl: filePath ? `${origin}${filePath}` : '',
+    fileSize: filePath ? trainingDocument(t.code, t.publishTime).length : 0,
+  };
 }
 
 export function shareInfo(ctx: HandlerContext): unknown {
@@ -38,8 +55,10 @@ export const marketingHandlers: HandlerMap = {
   queryMarketingDistribute: (ctx) => paginate(distributions(ctx), ctx.params),
   getTrainingResource: (ctx) => {
     const code = str(flat(ctx.params), 'code', 'resourceCode');
-    if (code) return ctx.state.trainingResources.find((t) => t.code === code) ?? Reply.fail('培训资源不存在');
-    return paginate(ctx.state.trainingResources, ctx.params);
+    if (!code) return paginate(ctx.state.trainingResources.map((t) => trainingView(ctx, t)), ctx.params);
+    // An unknown code is no resource (null), not a failure: the page says so, with nothing to retry.
+    const resource = ctx.state.trainingResources.find((t) => t.code === code);
+    return resource ? trainingView(ctx, resource) : null;
   },
   queryMomentsTask: momentsTasks,
   queryMomentsTaskCount: (ctx) => {

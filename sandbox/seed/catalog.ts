@@ -1,6 +1,7 @@
 /** Product catalogue, training resources and moments (朋友圈) tasks. */
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, fmtDate, fmtDateTime } from '../util/dates';
+import { TRAINING_CLIP_SECONDS } from '../fixtures/training-clip';
 import { assetUrl } from './assets';
 import type { MomentsTask, Product, ProductClass, TrainingResource } from './types';
 
@@ -44,12 +45,25 @@ export function seedProducts(): Product[] {
   });
 }
 
+/** Where the sandbox serves training files (sandbox/controls.ts). */
+export const TRAINING_FILE_PREFIX = '/__sandbox/files/training/';
+
+const TRAINING: ReadonlyArray<readonly [string, '视频' | '文档' | '图片', string, string]> = [
+  ['企业微信客户运营实战', '视频', '渠道发展部', '从添加客户到朋友圈运营，讲解企业微信里与客户保持联系的日常做法。'],
+  ['车险续保话术精讲', '视频', '车险事业部 王老师', '续保提醒的时机、开场白和常见异议的回应方式，附示范通话片段。'],
+  ['新能源车险条款解读', '文档', '产品精算部', '新能源汽车专属条款的保障范围、三电系统责任和附加险，逐条说明。'],
+  ['理赔服务标准流程', '文档', '理赔管理部', '报案、查勘、定损到赔款支付的标准时效，以及客户常问的材料清单。'],
+  ['百万医疗险销售技巧', '视频', '健康险事业部 李老师', '如何用家庭医疗支出的实例讲清百万医疗的价值，以及健康告知的提醒。'],
+  ['客户异议处理十问十答', '图片', '培训中心', '十个最常见的客户异议及推荐回应，一页一问，可保存到手机随时翻看。'],
+  ['智能名片使用指南', '图片', '培训中心', '智能名片的注册、完善和分享，按步骤配图说明。'],
+  ['合规销售与消费者权益保护', '文档', '合规部', '销售行为规范、双录要求和消费者权益保护要点，上岗前必读。'],
+];
+
+/** Pictures per 图片 material (the slides the page shows). */
+export const TRAINING_SLIDES = 3;
+
 export function seedTrainingResources(rng: Rng): TrainingResource[] {
-  const titles = [
-    ['企业微信客户运营实战', '视频'], ['车险续保话术精讲', '视频'], ['新能源车险条款解读', '文档'], ['理赔服务标准流程', '文档'],
-    ['百万医疗险销售技巧', '视频'], ['客户异议处理十问十答', '文档'], ['智能名片使用指南', '视频'], ['合规销售与消费者权益保护', '文档'],
-  ] as const;
-  return titles.map(([title, resourceType], i) => {
+  return TRAINING.map(([title, resourceType, lecturer, summary], i) => {
     const code = `TR${String(i + 1).padStart(3, '0')}`;
     return {
       code,
@@ -57,8 +71,15 @@ export function seedTrainingResources(rng: Rng): TrainingResource[] {
       resourceType,
       coverUrl: assetUrl('training', code),
       url: `/training-resource/${code}`,
-      duration: resourceType === '视频' ? rng.int(300, 2400) : 0,
+      // Every 视频 plays the sandbox's one clip: its length is the video's.
+      duration: resourceType === '视频' ? TRAINING_CLIP_SECONDS : 0,
       publishTime: fmtDateTime(seedNow() - rng.int(5, 200) * DAY_MS),
+      lecturer,
+      summary,
+      videoPath: resourceType === '视频' ? `${TRAINING_FILE_PREFIX}${code}.mp4` : '',
+      filePath: resourceType === '文档' ? `${TRAINING_FILE_PREFIX}${code}.pdf` : '',
+      fileName: resourceType === '文档' ? `${title}.pdf` : '',
+      images: resourceType === '图片' ? Array.from({ length: TRAINING_SLIDES }, (_, n) => assetUrl('training', `${code}-${n + 1}`)) : [],
     };
   });
 }

@@ -25,7 +25,7 @@ import { seedPublicAccount } from './public-account';
 import { seedPoints } from './points';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
-export const SEED_VERSION = 'sandbox-seed-8';
+export const SEED_VERSION = 'sandbox-seed-9';
 export const DEFAULT_SEED = 'wecom-insurance-sandbox';
 
 /**

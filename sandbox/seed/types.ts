@@ -711,11 +711,24 @@ export interface MomentsTask {
 export interface TrainingResource {
   code: string;
   title: string;
+  /** 视频, 文档 or 图片: which of the content fields below carries the material. */
   resourceType: string;
   coverUrl: string;
   url: string;
+  /** Seconds of the video; 0 for documents and pictures. */
   duration: number;
   publishTime: string;
+  /** Who gives the training (讲师 or the department). */
+  lecturer: string;
+  /** What the material teaches, shown above it. */
+  summary: string;
+  /** A 视频's file, a path under /__sandbox/files/training/ (the handler answers it as an absolute URL). */
+  videoPath: string;
+  /** A 文档's file (a PDF under /__sandbox/files/training/) and its name. */
+  filePath: string;
+  fileName: string;
+  /** A 图片 material's pictures (slides), generated SVGs. */
+  images: string[];
 }
 
 export interface ProductClass {

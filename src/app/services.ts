@@ -17,6 +17,7 @@ import { resetGeneratedRoutes } from './session';
 import { checkChat } from './chatCheck';
 import { endClientSession } from './clientSession';
 import { checkDataUrl, loginRedirectPath } from './urlPolicy';
+import { shareToExternalMoments } from './moments';
 import { REFUSED_URL_MESSAGE } from '@/lib';
 
 /** How the services move between pages; set by the router once it exists. */
@@ -108,8 +109,13 @@ export const appServices: RuntimeServices = {
     else if (verdict.kind === 'route') nav.go(verdict.path, replace);
     else nav.leave(verdict.url, replace);
   },
+  shownUrl: (url) => {
+    const verdict = checkDataUrl(url, 'shown');
+    return verdict.kind === 'route' ? verdict.path : verdict.kind === 'external' ? verdict.url : null;
+  },
   checkChat,
   sendToChat: (message) => getBridge().sendChatMessage(message as unknown as SendChatMessageParams),
+  shareToExternalMoments,
   enqueueMedia: async (task, sendNow) => {
     enqueueMedia({ mediaId: task.mediaId, externalUserId: task.externalUserId, type: task.type as 'image' | 'video' | 'file' });
     if (sendNow) await sendFirstMediaToCurrentChat();

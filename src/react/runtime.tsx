@@ -17,6 +17,12 @@ export interface RuntimeServices extends AppServices {
    * reload then find them (a page's queryState).
    */
   rewriteQuery(patch: Record<string, string>): void;
+  /**
+   * The URL a widget may load and show (a video, an embedded document), as the URL policy reads it
+   * (src/lib/urlPolicy.ts: a path of the app, the app's origin, an allowed host), or null when the
+   * policy refuses it (javascript:, data:, an unknown host …).
+   */
+  shownUrl(url: string): string | null;
   /** Whether an earlier page of the app is in this tab's history (a back step stays in the app). */
   canGoBack(): boolean;
   /** Current user info (decoded token), or null. */

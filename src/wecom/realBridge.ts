@@ -18,6 +18,7 @@ export const WECOM_JS_API_LIST: readonly string[] = [
   'openEnterpriseChat',
   'selectExternalContact',
   'shareAppMessage',
+  'shareToExternalMoments',
   'openUserProfile',
   'closeWindow',
 ];
@@ -113,6 +114,11 @@ export function createRealBridge(options: RealBridgeOptions): WecomBridge {
     shareAppMessage: (params) =>
       call('shareAppMessage', async (ww) => {
         await ww.shareAppMessage(params);
+      }),
+    // Needs the agent identity the bridge registers with (register() signs as the agent).
+    shareToExternalMoments: (params) =>
+      call('shareToExternalMoments', async (ww) => {
+        await ww.shareToExternalMoments(params);
       }),
     openUserProfile: (params) =>
       call('openUserProfile', async (ww) => {

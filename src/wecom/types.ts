@@ -107,6 +107,21 @@ export interface ShareAppMessageParams {
   imgUrl: string;
 }
 
+/** An attachment of a post to the customers' moments: up to 9 images, or 1 video, or 1 link, never mixed. */
+export type MomentsAttachment =
+  | { msgtype: 'image'; image: { mediaid?: string; imgUrl?: string } }
+  | { msgtype: 'video'; video: { mediaid: string } }
+  | { msgtype: 'link'; link: { url: string; title?: string; desc?: string; imgUrl?: string } };
+
+/**
+ * `shareToExternalMoments` argument: what the client puts into its 客户朋友圈 composer (text of at
+ * most 2000 characters and the attachments), for the member to publish.
+ */
+export interface ShareToExternalMomentsParams {
+  text?: { content: string };
+  attachments?: MomentsAttachment[];
+}
+
 export interface OpenUserProfileParams {
   /** 'internal' = enterprise member, 'external' = external contact. */
   type: 'internal' | 'external';
@@ -125,6 +140,7 @@ export type WecomApiName =
   | 'openEnterpriseChat'
   | 'selectExternalContact'
   | 'shareAppMessage'
+  | 'shareToExternalMoments'
   | 'openUserProfile'
   | 'closeWindow';
 
@@ -137,6 +153,7 @@ export interface WecomCallParams {
   openEnterpriseChat: OpenEnterpriseChatParams;
   selectExternalContact: SelectExternalContactParams;
   shareAppMessage: ShareAppMessageParams;
+  shareToExternalMoments: ShareToExternalMomentsParams;
   openUserProfile: OpenUserProfileParams;
   closeWindow: Record<string, never>;
 }
@@ -168,6 +185,8 @@ export interface WecomBridge {
   /** The selected external contacts' userIds. */
   selectExternalContact(params?: SelectExternalContactParams): Promise<string[]>;
   shareAppMessage(params: ShareAppMessageParams): Promise<void>;
+  /** Opens the client's 客户朋友圈 composer with the text and attachments; rejects on failure or cancel. */
+  shareToExternalMoments(params: ShareToExternalMomentsParams): Promise<void>;
   openUserProfile(params: OpenUserProfileParams): Promise<void>;
   closeWindow(): Promise<CloseWindowResult>;
 }

@@ -317,6 +317,42 @@ export interface SetStateAction {
 }
 
 /**
+ * Opens WeCom's 客户朋友圈 composer with a text and one kind of attachment (up to 9 images, or 1 video, or 1 link), for the member to publish. Over the client's limits (2000 characters, 9 images, mixed kinds) or with nothing to publish it says so in Chinese and opens nothing; a cancel in the client stops the chain quietly; published, it says 已发表到客户朋友圈 and runs then.
+ */
+export interface ShareToExternalMomentsAction {
+  action: "shareToExternalMoments";
+  when?: string | boolean;
+  /**
+   * The post's text (at most 2000 characters).
+   */
+  text?: string;
+  /**
+   * Image URLs from data (one or a list, at most 9); each passes the URL policy.
+   */
+  images?: string | string[] | null;
+  /**
+   * A video's media id (uploaded to WeCom), instead of images.
+   */
+  videoMediaId?: string;
+  /**
+   * A link card (url, title, desc, imgUrl), instead of images.
+   */
+  link?: {
+    url: string;
+    title?: string;
+    desc?: string;
+    imgUrl?: string;
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The toast once published (default 已发表到客户朋友圈).
+   */
+  message?: string;
+  then?: ActionList;
+  catch?: ActionList;
+}
+
+/**
  * Validates and submits a form of the page (by id; default the only one); then runs with result = the values.
  */
 export interface SubmitAction {
@@ -382,6 +418,7 @@ export interface ActionFields {
   sendToChat: SendToChatAction;
   setAiModel: SetAiModelAction;
   setState: SetStateAction;
+  shareToExternalMoments: ShareToExternalMomentsAction;
   submit: SubmitAction;
   toast: ToastAction;
   when: WhenAction;

@@ -5,4 +5,4 @@ export { actionRegistry } from './registry';
 export type { ActionModule, ActionStep } from './define';
 export type { ActionFields } from './fields.generated';
 export type { ActionServices, AppServices, PageServices } from './services';
-export type { ActionContext, ActionList, ChatCheck, ChatRecipient, ConfirmOptions, FoundRecipient, SheetOption } from './types';
+export type { ActionContext, ActionList, ChatCheck, ChatRecipient, ConfirmOptions, FoundRecipient, MomentsPost, SheetOption } from './types';

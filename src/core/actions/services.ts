@@ -4,7 +4,7 @@
  * them through as they are, adding the page's own (`PageServices`); tests record them. Every method
  * may reject; the engine routes rejections into `catch` chains or shows the error.
  */
-import type { ChatCheck, ChatRecipient, ConfirmOptions, SheetOption } from './types';
+import type { ChatCheck, ChatRecipient, ConfirmOptions, MomentsPost, SheetOption } from './types';
 
 export interface AppServices {
   navigate(to: string, query: Record<string, string>, replace: boolean): void;
@@ -26,6 +26,11 @@ export interface AppServices {
   checkChat(to: ChatRecipient | undefined): Promise<ChatCheck>;
   /** Sends to the current chat as it is; the engine checks the chat first (checkChat). */
   sendToChat(message: Record<string, unknown>): Promise<unknown>;
+  /**
+   * Opens WeCom's 客户朋友圈 composer with the post (its image URLs checked by the URL policy);
+   * resolves true once the member published it, false when they cancelled in the client.
+   */
+  shareToExternalMoments(post: MomentsPost): Promise<boolean>;
   enqueueMedia(task: { mediaId: string; externalUserId: string; type: string }, sendNow: boolean): Promise<void>;
   closeWindow(): Promise<void>;
   openEnterpriseChat(options: Record<string, unknown>): Promise<void>;

@@ -2,6 +2,18 @@ import type { ActionSchema } from '../types';
 import type { ActionServices } from './services';
 import type { ExprScope } from '../expr/scope';
 
+/**
+ * A post to the customers' moments (客户朋友圈) as an action gives it: its text and one kind of
+ * attachment (images by URL from data, a video by media id, or a link), checked against the
+ * client's limits before the services are asked.
+ */
+export interface MomentsPost {
+  text: string;
+  images: string[];
+  videoMediaId?: string;
+  link?: { url: string; title?: string; desc?: string; imgUrl?: string };
+}
+
 /** Options for a confirm dialog. */
 export interface ConfirmOptions {
   title?: string;

@@ -10,6 +10,7 @@
  */
 import type { RuntimeServices } from '../runtime';
 import type { Dict } from '@/lib/dicts';
+import { checkUrl } from '@/lib';
 
 export interface RecordedCall {
   kind: string;
@@ -33,7 +34,7 @@ export class FakeRequestError extends Error {
 type ServiceMethod = { [K in keyof RuntimeServices]-?: RuntimeServices[K] extends (...args: never[]) => unknown ? K : never }[keyof RuntimeServices];
 
 /** The methods the fake implements itself (see createFakeRuntime); the others are recorded. */
-type OwnMethod = 'request' | 'download' | 'checkChat' | 'canGoBack' | 'user' | 'config' | 'log';
+type OwnMethod = 'request' | 'download' | 'checkChat' | 'shownUrl' | 'canGoBack' | 'user' | 'config' | 'log';
 type RecordedMethod = Exclude<ServiceMethod, OwnMethod>;
 
 /** A recorded method's answer: what the real one returns (a promise for an asynchronous one). */
@@ -56,6 +57,7 @@ const ANSWERS: { [K in RecordedMethod]: Answer<K> } = {
   copy: resolved,
   openUrl: none,
   sendToChat: async () => ({ errMsg: 'sendChatMessage:ok' }),
+  shareToExternalMoments: async () => true,
   enqueueMedia: resolved,
   closeWindow: resolved,
   openEnterpriseChat: resolved,
@@ -109,6 +111,11 @@ export function createFakeRuntime(
     ...recorders(calls),
     request: answer,
     download: (api, params) => answer(api, params),
+    // The URL policy as the app applies it, with no allowed host besides the page's own origin.
+    shownUrl: (url) => {
+      const verdict = checkUrl(url, { origin: window.location.origin, allowedHosts: [] });
+      return verdict.kind === 'route' ? verdict.path : verdict.kind === 'external' ? verdict.url : null;
+    },
     // The current chat is the recipient's (a single chat without a name for a send about no one).
     checkChat: async (to) => {
       calls.push({ kind: 'checkChat', args: [to] });

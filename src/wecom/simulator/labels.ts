@@ -10,6 +10,7 @@ export const API_LABELS: Record<WecomApiName, string> = {
   openEnterpriseChat: '打开会话',
   selectExternalContact: '选择客户',
   shareAppMessage: '转发',
+  shareToExternalMoments: '发表到客户朋友圈',
   openUserProfile: '打开个人信息页',
   closeWindow: '关闭页面',
 };

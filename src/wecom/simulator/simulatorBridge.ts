@@ -74,6 +74,8 @@ export function createSimulatorBridge(store: SimulatorStore, ui: UiPort): WecomB
     selectExternalContact: (params = {}) =>
       simulate('selectExternalContact', params, (context) => [customerOf(context) ?? SANDBOX_CUSTOMERS[0].externalUserId]),
     shareAppMessage: (params) => simulate('shareAppMessage', params, () => undefined),
+    // Moments are the member's own, not a chat's: the composer opens from any context.
+    shareToExternalMoments: (params) => simulate('shareToExternalMoments', params, () => undefined),
     openUserProfile: (params) => simulate('openUserProfile', params, () => undefined),
     closeWindow: () => closeWindowWithFallback(() => simulate('closeWindow', none, () => undefined), ui),
   };

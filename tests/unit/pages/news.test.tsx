@@ -4,7 +4,7 @@
  * records the send (sendMpNews). The public article page reads without a login, shows the
  * sharer's card and records the read, which the sender's 发送记录 and 客户访问记录 then show.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { LOCAL_KEYS, removeToken } from '@/session';
@@ -87,6 +87,70 @@ describe('news/send-graphic-msg', () => {
     await screen.findByText('客户将收到', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: '复制链接' }));
     await waitFor(() => expect(h.rt.callsOf('copy')).toEqual([['https://wecom.example.cn/news/news-detail?newsId=N20260448&shareUserCode=11016688']]));
+  });
+});
+
+describe('news content cache on the article pages (issue 21 rule 4)', () => {
+  /** The URLs of the requests that reached the sandbox (the request layer sends with XMLHttpRequest). */
+  let sent: string[] = [];
+  const xhrOpen = XMLHttpRequest.prototype.open;
+  beforeEach(() => {
+    sandbox.store.reset();
+    sent = [];
+    vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (this: XMLHttpRequest, ...args: unknown[]) {
+      sent.push(String(args[1]));
+      return (xhrOpen as (...a: unknown[]) => void).apply(this, args);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+  /** The requests for the article's content that reached the sandbox since `from` (queryNewsById carries the content too). */
+  const contentCalls = (from = 0): string[] => sent.slice(from).filter((url) => /\/(queryNewsContent|queryNewsById|whiteQueryNewsContent)(\.do)?\b/.test(url));
+  const favourite = (): boolean => sandbox.store.state.favorites.some((f) => f.favoriteType === 'news' && f.targetId === 'N20260448');
+
+  it("opens an article seen a moment ago without asking for its content, and reads the user's 收藏 flag fresh each time", async () => {
+    expect(favourite()).toBe(false);
+    await open('news/send-graphic-msg', { newsId: 'N20260448' });
+    await screen.findByText('客户将收到', {}, { timeout: 8000 });
+    expect(await screen.findByRole('button', { name: '收藏' })).toBeInTheDocument();
+    expect(contentCalls()).toHaveLength(1);
+    const mark = sent.length;
+    // Favoured meanwhile elsewhere (another page, another device): the flag is not part of the cached article.
+    sandbox.store.state.favorites.unshift({ favoriteId: 'FV-ELSEWHERE', userCode: '11016688', favoriteType: 'news', targetId: 'N20260448', createTime: '2026-01-01 00:00:00' });
+
+    cleanup();
+    const again = await open('news/send-graphic-msg', { newsId: 'N20260448' });
+    expect(await screen.findByRole('button', { name: '已收藏' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getAllByText('关于调整部分网点营业时间的公告').length).toBeGreaterThan(0);
+    expect(contentCalls(mark)).toEqual([]);
+    expect(sent.slice(mark).filter((url) => url.includes('queryNewsFavorite'))).toHaveLength(1);
+    expect(again.called('queryNewsFavorite').map(([, p]) => p)).toEqual([{ newsId: 'N20260448' }]);
+  });
+
+  it('toggles 收藏 by reading the flag again, not the article', async () => {
+    const h = await open('news/send-graphic-msg', { newsId: 'N20260448' });
+    await userEvent.click(await screen.findByRole('button', { name: '收藏' }, { timeout: 8000 }));
+    expect(await screen.findByRole('button', { name: '已收藏' })).toBeInTheDocument();
+    expect(favourite()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '已收藏' }));
+    expect(await screen.findByRole('button', { name: '收藏' })).toBeInTheDocument();
+    expect(favourite()).toBe(false);
+    expect(h.rt.callsOf('toast')).toEqual([['已收藏', 'success'], ['已取消收藏', 'success']]);
+    expect(contentCalls()).toHaveLength(1);
+    expect(h.called('queryNewsFavorite')).toHaveLength(3);
+  });
+
+  it('an article read in the reader a moment ago opens on the send and group-send pages without asking for its content', async () => {
+    removeToken();
+    await openSandboxPage(sandbox, 'news/news-detail', { persona: 'anonymous', query: { newsId: 'N20260448', shareUserCode: '11016688' }, comId: COM, overrides: { config: CONFIG } });
+    expect((await screen.findAllByText('关于调整部分网点营业时间的公告', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(contentCalls()).toHaveLength(1);
+    for (const pageId of ['news/send-graphic-msg', 'news/send-person-news-group-msg', 'news/send-person-news-batch']) {
+      cleanup();
+      const mark = sent.length;
+      await open(pageId, { newsId: 'N20260448' });
+      expect((await screen.findAllByText('关于调整部分网点营业时间的公告', {}, { timeout: 8000 })).length, pageId).toBeGreaterThan(0);
+      expect(contentCalls(mark), pageId).toEqual([]);
+    }
   });
 });
 

@@ -32,7 +32,7 @@ describe('poster group send (news/send-person-news-group-msg as SendPersonPoster
     expect(total).toBeGreaterThan(0);
     expect(screen.getAllByText(p.posterName).length).toBeGreaterThan(0);
     expect(screen.queryByText('单独发送')).toBeNull();
-    expect(h.called('queryNewsById')).toHaveLength(0);
+    expect(h.called('queryNewsContent')).toHaveLength(0);
     expect(h.called('queryTmTQwPosterMainById')[0][1]).toEqual({ posterId: p.posterId });
     await userEvent.click(screen.getByRole('button', { name: '群发给客户' }));
     await waitFor(() => expect(h.rt.callsOf('navigate')).toHaveLength(1), { timeout: 8000 });

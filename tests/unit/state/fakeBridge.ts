@@ -13,6 +13,7 @@ export function fakeBridge() {
     openEnterpriseChat: vi.fn(async () => ({})),
     selectExternalContact: vi.fn(async () => ['wmSandboxCust001']),
     shareAppMessage: vi.fn(async () => {}),
+    shareToExternalMoments: vi.fn(async () => {}),
     openUserProfile: vi.fn(async () => {}),
     closeWindow: vi.fn(async () => ({ closed: true as const })),
   } satisfies WecomBridge;

@@ -10,6 +10,7 @@ vi.mock('@wecom/jssdk', () => ({
   openEnterpriseChat: vi.fn(),
   selectExternalContact: vi.fn(),
   shareAppMessage: vi.fn(),
+  shareToExternalMoments: vi.fn(),
   openUserProfile: vi.fn(),
   closeWindow: vi.fn(),
 }));
@@ -23,6 +24,7 @@ import {
   getBridge,
   setBridgeForTesting,
   WecomError,
+  WECOM_JS_API_LIST,
   type UiPort,
 } from '@/wecom';
 
@@ -154,6 +156,19 @@ describe('real bridge: calls', () => {
     const share = { title: '车险', desc: '续保', link: 'https://l', imgUrl: 'https://i' };
     await bridge.shareAppMessage(share);
     expect(vi.mocked(ww.shareAppMessage)).toHaveBeenCalledWith(share);
+  });
+
+  it('passes a moments post to shareToExternalMoments as it is, and its cancel as a cancelled WecomError', async () => {
+    vi.mocked(ww.shareToExternalMoments).mockResolvedValueOnce({ errMsg: 'shareToExternalMoments:ok', errCode: 0 });
+    const bridge = createRealBridge({ ui: makeUi() });
+    const post = { text: { content: '续保季' }, attachments: [{ msgtype: 'image' as const, image: { imgUrl: 'https://img.example.com/1.png' } }] };
+    await bridge.shareToExternalMoments(post);
+    expect(vi.mocked(ww.shareToExternalMoments)).toHaveBeenCalledWith(post);
+    vi.mocked(ww.shareToExternalMoments).mockRejectedValueOnce({ errMsg: 'shareToExternalMoments:cancel', errCode: -1 });
+    const error = await bridge.shareToExternalMoments(post).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WecomError);
+    expect((error as WecomError).cancelled).toBe(true);
+    expect(WECOM_JS_API_LIST).toContain('shareToExternalMoments');
   });
 });
 

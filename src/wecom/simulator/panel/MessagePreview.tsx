@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import type { SendChatMessageParams } from '../../types';
+import type { SendChatMessageParams, ShareToExternalMomentsParams } from '../../types';
 import { mediaPreviewUrl } from '../mediaPreviews';
 
 const bubble: CSSProperties = {
@@ -69,4 +69,30 @@ export function MessagePreview({ message }: { message: SendChatMessageParams }):
         </div>
       );
   }
+}
+
+/** A post to the customers' moments as the composer would hold it: the text, then the attachments. */
+export function MomentsPreview({ post }: { post: ShareToExternalMomentsParams }): ReactElement {
+  return (
+    <div style={{ ...card, flexDirection: 'column', maxWidth: 300 }} aria-label="朋友圈预览">
+      {post.text?.content ? <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{post.text.content}</div> : null}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        {(post.attachments ?? []).map((a, i) =>
+          a.msgtype === 'image' ? (
+            a.image.imgUrl ? (
+              <img key={i} src={a.image.imgUrl} alt={`朋友圈配图${i + 1}`} style={thumb} />
+            ) : (
+              <MediaBox key={i} label="图片" mediaid={a.image.mediaid ?? ''} />
+            )
+          ) : a.msgtype === 'video' ? (
+            <MediaBox key={i} label="视频" mediaid={a.video.mediaid} />
+          ) : (
+            <div key={i} style={muted}>
+              {a.link.title ?? ''} {a.link.url}
+            </div>
+          ),
+        )}
+      </div>
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import { Empty, Tag } from 'antd';
 import type { ReactElement } from 'react';
 import { API_LABELS, contextLabel } from '../labels';
 import type { SimulatorLogEntry } from '../types';
-import { MessagePreview } from './MessagePreview';
+import { MessagePreview, MomentsPreview } from './MessagePreview';
 
 function time(iso: string): string {
   return iso.slice(11, 19);
@@ -17,6 +17,7 @@ function Params({ entry }: { entry: SimulatorLogEntry }): ReactElement | null {
       </>
     );
   }
+  if (entry.api === 'shareToExternalMoments') return <MomentsPreview post={entry.params} />;
   if (Object.keys(entry.params).length === 0) return null;
   return <code style={{ fontSize: 12, wordBreak: 'break-all' }}>{JSON.stringify(entry.params)}</code>;
 }
