@@ -21,6 +21,7 @@ import type { SandboxState } from './types';
 import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPlans, seedVoucherOrders } from './value-added';
 import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
 import { seedGroupingCodes, seedServiceGrants } from './service-packs';
+import { seedEnterprises, seedLinkedGroups } from './groups-enterprises';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
 export const SEED_VERSION = 'sandbox-seed-8';
@@ -118,5 +119,7 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
   // Forked last, so that the collections above keep the records they had before these existed.
   state.groupingCodes = seedGroupingCodes(rng.fork('groupingCodes'), staff);
   state.serviceGrants = seedServiceGrants(rng.fork('serviceGrants'), customers, valueAddedPlans);
+  state.linkedGroups = seedLinkedGroups(rng.fork('linkedGroups'), staff, customers);
+  state.enterprises = seedEnterprises(rng.fork('enterprises'), staff);
   return state;
 }
