@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { appServices } from '@/app/services';
 import { setupSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
@@ -99,5 +100,124 @@ describe('customer-info/group-configuration', () => {
     await open('customer-info/group-configuration', { query: { chatId: other.chatId } });
     expect(await screen.findByText('未查询到该群聊，可能已解除关联或不属于您', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText(other.chatName)).toBeNull();
+  });
+});
+
+describe('customer-info/enterprise-config', () => {
+  const ours = () => (sandbox.store.state.enterprises ?? []).filter((e) => e.comId === COM);
+  const cell = (label: string): string =>
+    [...document.querySelectorAll('.w-statgrid__label')].find((e) => e.textContent === label)?.parentElement?.querySelector('.w-statgrid__value')?.textContent ?? '';
+
+  it('lists the partner enterprises newest first with counts, and pauses one; the counts follow', async () => {
+    const all = ours().sort((a, b) => b.createTime.localeCompare(a.createTime));
+    const active = all.filter((e) => e.status === '1').length;
+    const h = await open('customer-info/enterprise-config', { persona: 'reviewer' });
+    await waitFor(() => expect(cell('合作企业')).toBe(`${all.length}家`), { timeout: 8000 });
+    expect(cell('合作中')).toBe(`${active}家`);
+    await waitFor(() => expect(rowTitles().slice(0, 3)).toEqual(all.slice(0, 3).map((e) => e.companyName)));
+    const first = all[0];
+    expect(first.status).toBe('1');
+    await userEvent.click(screen.getByText(first.companyName));
+    await waitFor(() => expect(h.called('updateEnterpriseConfigStatus')).toHaveLength(1));
+    expect(h.called('updateEnterpriseConfigStatus')[0][1]).toEqual({ enterpriseId: first.enterpriseId, status: '0' });
+    expect(h.rt.callsOf('confirm')[0][0]).toMatchObject({ title: '暂停合作', content: expect.stringContaining(first.companyName) });
+    await waitFor(() => expect(cell('合作中')).toBe(`${active - 1}家`), { timeout: 8000 });
+    expect(cell('已暂停')).toBe(`${all.length - active + 1}家`);
+    expect(ours().find((e) => e.enterpriseId === first.enterpriseId)?.status).toBe('0');
+    await userEvent.click(screen.getByRole('button', { name: '新建企业' }));
+    expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/customer-info/enterprise-creat', {}, false]);
+  });
+
+  it('tells an account manager it is for administrators and lists nothing', async () => {
+    const h = await open('customer-info/enterprise-config', { persona: 'manager' });
+    expect(await screen.findByText('仅分公司管理员可使用企业配置', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(h.called('queryEnterpriseConfigList')).toEqual([]);
+    expect(screen.queryByRole('button', { name: '新建企业' })).toBeNull();
+  });
+});
+
+describe('customer-info/enterprise-creat', () => {
+  const photo = (): File => new File(['licence-photo'], 'licence.jpg', { type: 'image/jpeg' });
+  const field = (placeholder: string): HTMLInputElement => screen.getByPlaceholderText(placeholder);
+  const errors = (): string[] => [...document.querySelectorAll('.ant-formily-item-error-help, .ant-form-item-explain-error')].map((e) => e.textContent ?? '');
+
+  async function fill(values: { name?: string; code?: string; contact?: string; phone?: string }): Promise<void> {
+    if (values.name !== undefined) await userEvent.type(field('与营业执照上的名称一致'), values.name);
+    if (values.code !== undefined) await userEvent.type(field('18位，见营业执照'), values.code);
+    if (values.contact !== undefined) await userEvent.type(field('企业对接人姓名'), values.contact);
+    if (values.phone !== undefined) await userEvent.type(field('请输入手机号码'), values.phone);
+  }
+
+  async function pickType(label: string): Promise<void> {
+    await userEvent.click(await screen.findByRole('combobox', {}, { timeout: 8000 }));
+    await userEvent.click(await screen.findByTitle(label, {}, { timeout: 8000 }));
+  }
+
+  it('says what is wrong in Chinese, then creates the enterprise and goes back', async () => {
+    const before = (sandbox.store.state.enterprises ?? []).length;
+    const h = await open('customer-info/enterprise-creat', { persona: 'reviewer' });
+    await screen.findByPlaceholderText('与营业执照上的名称一致', {}, { timeout: 20_000 });
+    await fill({ name: '北京新桥汽车销售服务有限公司', code: '1234', contact: '刘洋', phone: '1391111' });
+    await userEvent.click(screen.getByRole('button', { name: '保存企业' }));
+    await waitFor(() => expect(errors()).toEqual(expect.arrayContaining(['请输入18位统一社会信用代码', '请输入正确的手机号码', '请选择企业类型'])), { timeout: 8000 });
+    expect(h.called('addEnterpriseConfig')).toEqual([]);
+    // Nothing typed is lost: the fields keep it.
+    expect(field('与营业执照上的名称一致')).toHaveValue('北京新桥汽车销售服务有限公司');
+
+    await userEvent.clear(field('18位，见营业执照'));
+    await fill({ code: '91110105MA01NEWB2X', phone: '2222' });
+    await pickType('车商');
+    await userEvent.click(screen.getByRole('button', { name: '保存企业' }));
+    await waitFor(() => expect(h.called('addEnterpriseConfig')).toHaveLength(1), { timeout: 8000 });
+    expect(h.called('addEnterpriseConfig')[0][1]).toEqual({ companyName: '北京新桥汽车销售服务有限公司', creditCode: '91110105MA01NEWB2X', enterpriseType: '1', contactName: '刘洋', contactPhone: '13911112222', address: '' });
+    await waitFor(() => expect(h.rt.callsOf('back')).toHaveLength(1));
+    expect(h.rt.callsOf('toast')).toContainEqual(['已新建北京新桥汽车销售服务有限公司', 'success']);
+    expect(sandbox.store.state.enterprises).toHaveLength(before + 1);
+    expect(sandbox.store.state.enterprises?.at(-1)).toMatchObject({ comId: COM, companyName: '北京新桥汽车销售服务有限公司', status: '1', createUserCode: '11010002' });
+  }, 60_000);
+
+  it('keeps what was typed when the server refuses a credit code already registered', async () => {
+    const existing = (sandbox.store.state.enterprises ?? []).find((e) => e.comId === COM)!;
+    const h = await open('customer-info/enterprise-creat', { persona: 'reviewer' });
+    await screen.findByPlaceholderText('与营业执照上的名称一致', {}, { timeout: 20_000 });
+    await fill({ name: '北京另一家汽车服务有限公司', code: existing.creditCode, contact: '刘洋', phone: '13911112222' });
+    await pickType('修理厂');
+    await userEvent.click(screen.getByRole('button', { name: '保存企业' }));
+    await waitFor(() => expect(h.called('addEnterpriseConfig')).toHaveLength(1), { timeout: 8000 });
+    await waitFor(() => expect(h.rt.callsOf('toast').map(([m]) => m)).toContain(`统一社会信用代码已登记为“${existing.companyName}”，请勿重复新建`));
+    expect(h.rt.callsOf('back')).toEqual([]);
+    expect(field('与营业执照上的名称一致')).toHaveValue('北京另一家汽车服务有限公司');
+    expect(field('18位，见营业执照')).toHaveValue(existing.creditCode);
+    expect(field('请输入手机号码')).toHaveValue('13911112222');
+  }, 60_000);
+
+  it('fills the company name and credit code from a photo of the licence', async () => {
+    if (!URL.createObjectURL) Object.assign(URL, { createObjectURL: () => 'blob:licence', revokeObjectURL: () => undefined });
+    const recorded: Array<[string, Record<string, unknown>]> = [];
+    // jsdom cannot send a multipart body to the in-process sandbox: the upload answers as the sandbox does.
+    await openSandboxPage(sandbox, 'customer-info/enterprise-creat', {
+      comId: COM,
+      persona: 'reviewer',
+      overrides: {
+        request: (api, params, data) => {
+          recorded.push([api, params]);
+          if (api === 'uploadAttachment') return Promise.resolve({ fileId: 'F0000000000000003', fileName: 'licence.jpg', url: '/__sandbox/files/attachment/F0000000000000003' });
+          return appServices.request(api, params, data);
+        },
+      },
+    });
+    await userEvent.upload(await screen.findByLabelText('拍摄营业执照', {}, { timeout: 20_000 }), photo());
+    await userEvent.click(await screen.findByRole('button', { name: '填入企业信息' }, { timeout: 8000 }));
+    const ocr = recorded.find(([api]) => api === 'ocrCompanyName');
+    expect(ocr?.[1]).toMatchObject({ imageUrl: '/__sandbox/files/attachment/F0000000000000003' });
+    const answer = (await appServices.request('ocrCompanyName', { imageUrl: '/__sandbox/files/attachment/F0000000000000003' })) as { companyName: string; creditCode: string };
+    await waitFor(() => expect(field('与营业执照上的名称一致')).toHaveValue(answer.companyName), { timeout: 8000 });
+    expect(field('18位，见营业执照')).toHaveValue(answer.creditCode);
+  }, 60_000);
+
+  it('tells an account manager it is for administrators', async () => {
+    await open('customer-info/enterprise-creat', { persona: 'manager' });
+    expect(await screen.findByText('仅分公司管理员可使用新建企业', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('与营业执照上的名称一致')).toBeNull();
   });
 });
