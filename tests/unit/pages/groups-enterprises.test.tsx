@@ -45,6 +45,22 @@ describe('customer-info/multiple-group', () => {
     expect(h.rt.callsOf('navigate').at(-1)).toEqual(['/customer-info/group-configuration', { chatId: off[0].chatId }, false]);
   });
 
+  it('says the list failed where it would be, and 重试 brings it', async () => {
+    sandbox.faults.set({ id: 'queryLinkedGroupList', kind: 'http500', once: false });
+    const h = await open('customer-info/multiple-group');
+    // One message where the list would be (the counts, from the same call, are not shown).
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('服务异常！');
+    expect(screen.queryByText('群聊概况')).toBeNull();
+    sandbox.faults.clear();
+    await userEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(h.called('queryLinkedGroupList').filter(([, p]) => p.pageSize === 10)).toHaveLength(2), { timeout: 8000 });
+    const first = groupsOf(MANAGER).sort((a, b) => b.lastActiveTime.localeCompare(a.lastActiveTime))[0];
+    expect(await screen.findByText(first.chatName, {}, { timeout: 8000 })).toBeInTheDocument();
+    // The counts, from the same call, are asked again with it.
+    expect(await screen.findByText('群聊概况')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]), { timeout: 8000 });
+  });
+
   it('tells a newcomer without linked chats how chats get here', async () => {
     expect(groupsOf('11019902')).toEqual([]);
     await open('customer-info/multiple-group', { persona: 'newcomer' });
@@ -73,6 +89,21 @@ describe('customer-info/group-configuration', () => {
     expect(h.called('saveGroupConfig')[0][1]).toEqual({ chatId: g.chatId, robotEnabled: '0', quoteEnabled: '0', filingEnabled: '0', renewalRemind: g.renewalRemind, welcomeText: '欢迎各位车主入群' });
     await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['群配置已保存', 'success']));
     expect(groupsOf(MANAGER).find((x) => x.chatId === g.chatId)).toMatchObject({ robotEnabled: '0', quoteEnabled: '0', welcomeText: '欢迎各位车主入群' });
+  }, 60_000);
+
+  it('keeps what was set when the save fails', async () => {
+    const g = groupsOf(MANAGER).find((x) => x.robotEnabled === '1')!;
+    const h = await open('customer-info/group-configuration', { query: { chatId: g.chatId } });
+    await waitFor(() => expect(switches()).toHaveLength(4), { timeout: 20_000 });
+    const box = screen.getByPlaceholderText('新客户入群时机器人发送，不填则不发送');
+    await waitFor(() => expect(box).toHaveValue(g.welcomeText));
+    await userEvent.clear(box);
+    await userEvent.type(box, '新的欢迎语');
+    sandbox.faults.set({ id: 'saveGroupConfig', kind: 'http500', once: true });
+    await userEvent.click(screen.getByRole('button', { name: '保存设置' }));
+    await waitFor(() => expect(h.rt.callsOf('toast').map(([m]) => m)).toContain('服务异常！'), { timeout: 8000 });
+    expect(box).toHaveValue('新的欢迎语');
+    expect(groupsOf(MANAGER).find((x) => x.chatId === g.chatId)?.welcomeText).toBe(g.welcomeText);
   }, 60_000);
 
   it('unlinks the chat after a confirm and returns to 多群管理', async () => {
