@@ -176,6 +176,9 @@ describe('catalogue walk', () => {
     overrides.whiteDownloadEPolicy = { policyNo: live.policyNo, code: live.verifyCode };
     overrides.whiteQueryShareFile = { fileCode: ePolicyFileCode(live.custId) };
     overrides.whiteDownloadFile = { fileCode: ePolicyFileCode(live.custId) };
+    // Issue 23's partner enterprises: a new one with its own credit code, and a seeded one of the caller's company.
+    overrides.addEnterpriseConfig = { companyName: '成都巡检汽车服务有限公司', creditCode: '91510104MA6CWALK01', enterpriseType: '2', contactName: '王强', contactPhone: '13800138000' };
+    overrides.updateEnterpriseConfigStatus = { enterpriseId: (s.enterprises ?? []).find((e) => e.comId === '51000000')?.enterpriseId ?? '', status: '0' };
     overrides.whiteQueryServiceManagerCard = { code: serviceManagerCode(s.staff.find((x) => x.managerRecord)?.userCode ?? '') };
   });
 
@@ -190,6 +193,8 @@ describe('catalogue walk', () => {
     // Calls that need another persona: reviews need the reviewer; sign-in needs a bound workplace
     // (the catalogue's unBind runs before signIn).
     const tokens: Record<string, string> = { reviewApplyCreateGroup: sb.login('reviewer'), workplacePositionSignIn: sb.login('claims-advisor') };
+    // Partner enterprises are the administrator's (the reviewer persona is one).
+    for (const id of ['queryEnterpriseConfigList', 'addEnterpriseConfig', 'updateEnterpriseConfigStatus']) tokens[id] = tokens.reviewApplyCreateGroup;
     const problems: string[] = [];
     const failures: string[] = [];
     for (const api of ordered) {

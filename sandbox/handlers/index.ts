@@ -16,6 +16,7 @@ import { customerCentreHandlers } from './customer-centre';
 import { customerRecordHandlers } from './customer-records';
 import { genericHandler } from './generic';
 import { groupMsgHandlers } from './group-msg';
+import { groupsEnterprisesHandlers } from './groups-enterprises';
 import { interactHandlers } from './interact';
 import { marketingHandlers } from './marketing';
 import { newsHandlers } from './news';
@@ -61,6 +62,7 @@ export const HANDLERS: HandlerMap = {
   ...teamHandlers,
   ...publicAccountHandlers,
   ...pointsHandlers,
+  ...groupsEnterprisesHandlers,
 };
 
 /** The specific handler of a call: by id, else by the last path segment (ids track server names). */

@@ -23,6 +23,7 @@ import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
 import { seedGroupingCodes, seedServiceGrants } from './service-packs';
 import { seedPublicAccount } from './public-account';
 import { seedPoints } from './points';
+import { seedEnterprises, seedLinkedGroups } from './groups-enterprises';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
 export const SEED_VERSION = 'sandbox-seed-9';
@@ -124,5 +125,7 @@ function buildSeedAt(seed: string, anchor: number): SandboxState {
   const points = seedPoints(rng.fork('points'), staff);
   state.pointsPools = points.pools;
   state.pointsRecords = points.records;
+  state.linkedGroups = seedLinkedGroups(rng.fork('linkedGroups'), staff, customers);
+  state.enterprises = seedEnterprises(rng.fork('enterprises'), staff);
   return state;
 }

@@ -821,6 +821,51 @@ export interface ChatRoomRelation {
   updateTime: string;
 }
 
+/** A customer group chat linked to the app (its robot files customers and quotes), owned by one staff member (多群管理). */
+export interface LinkedGroup {
+  comId: ProvinceComId;
+  chatId: string;
+  chatName: string;
+  /** The staff member who owns the chat (群主): only they see and configure it. */
+  ownerCode: string;
+  memberCount: number;
+  /** How many of the members are customers (external contacts). */
+  customerCount: number;
+  createTime: string;
+  lastActiveTime: string;
+  /** 1 the group robot answers in the chat. */
+  robotEnabled: '0' | '1';
+  /** 1 the robot quotes from a driving-licence photo posted in the chat (needs the robot). */
+  quoteEnabled: '0' | '1';
+  /** 1 the robot offers customers the filing link (needs the robot). */
+  filingEnabled: '0' | '1';
+  /** 1 renewal reminders of the chat's customers are pushed into the chat. */
+  renewalRemind: '0' | '1';
+  /** What the robot says to a customer who joins; empty: nothing. */
+  welcomeText: string;
+  updateTime: string;
+}
+
+/** A partner enterprise of a province company (企业配置): its staff are served as a group. */
+export interface Enterprise {
+  enterpriseId: string;
+  comId: ProvinceComId;
+  companyName: string;
+  /** Unified social credit code (统一社会信用代码), 18 characters. */
+  creditCode: string;
+  /** enterprise-type dictionary code: 1 车商, 2 修理厂, 3 团体客户, 4 代理机构. */
+  enterpriseType: '1' | '2' | '3' | '4';
+  contactName: string;
+  contactPhone: string;
+  address: string;
+  /** 1 cooperating, 0 paused. */
+  status: '0' | '1';
+  /** Who created it (userCode) and when. */
+  createUserCode: string;
+  createTime: string;
+  updateTime: string;
+}
+
 /** Config switches: per province company id, plus global ones (wx_temporarily_do). */
 export interface SwitchState {
   byComId: Record<string, Record<string, string>>;
@@ -887,6 +932,10 @@ export interface SandboxState {
   reservations: Reservation[];
   ocrResults: OcrResult[];
   chatRoomRelations: ChatRoomRelation[];
+  /** Linked customer group chats and their robot settings; absent in a state saved before they existed (reset to get them). */
+  linkedGroups?: LinkedGroup[];
+  /** Partner enterprises; absent in a state saved before they existed (reset to get them). */
+  enterprises?: Enterprise[];
   /** Follow-up notes of renewal tasks; absent until the first is written (no seed change). */
   followUpNotes?: FollowUpNote[];
   /** Proposals made from chat quotations; absent until the first (no seed change). */

@@ -131,6 +131,10 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher): S
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Whether SWR held data for the first key this mount has, from an earlier visit: decided in the
+  // render that first has it, before this mount's own request can put its answer there.
+  const firstHeld = useRef<boolean | null>(null);
+  if (firstHeld.current === null && first !== null) firstHeld.current = cacheHolds(cache, first);
   const infinite = useSWRInfinite<unknown, unknown>(
     (index: number, prev: unknown) => {
       if (!paginated || !enabled) return null;
@@ -147,12 +151,17 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher): S
   // remount from its cache and never asks again (its revalidateOnMount is read from the fetcher of
   // the mount's render, which a re-render before SWR's deferred revalidation replaces), so a list
   // would still show, say, a message the user has just sent on another page as unsent.
+  // The first key may come a render after the mount: sources see the data of the previous render,
+  // so a list that waits for another source (a permission) has none on the first render of a visit.
   const { mutate: revalidatePages } = infinite;
+  const revalidated = useRef(false);
   useEffect(() => {
-    if (paginated && held) void revalidatePages();
-    // On mount only: later key changes load their own pages.
+    if (!paginated || !firstHeld.current || revalidated.current) return;
+    revalidated.current = true;
+    void revalidatePages();
+    // Once, for the first key: later key changes load their own pages.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [first]);
 
   // While mounted, this source's first key is on screen: the page loader does not prefetch it.
   useEffect(() => (first ? markActive(first) : undefined), [first]);

@@ -15,6 +15,7 @@ import { dataCache, holdsData } from '@/app/dataCache';
 import { renderPage } from '../../utils/renderPage';
 import page from './fixtures/prefetch.page.json?page';
 import blockingPage from './fixtures/prefetch-blocking.page.json?page';
+import gatedListPage from './fixtures/prefetch-gated-list.page.json?page';
 
 afterEach(() => {
   cleanup();
@@ -188,6 +189,34 @@ describe('prefetchPageData', () => {
     visit = 2;
     show();
     expect(screen.getByText('保单数：1')).toBeInTheDocument();
+    expect(await screen.findByText('保单数：2')).toBeInTheDocument();
+    expect(apis(runtime).filter((a) => a === 'custPolicies')).toHaveLength(2);
+  });
+
+  it('revalidates the held pages of a paginated source that waits for another source (a permission) too', async () => {
+    // Sources see the data of the previous render, so such a list has no key on the first render
+    // of a return visit: it must still ask again once its key is known, not show the old pages.
+    let visit = 0;
+    const runtime = createFakeRuntime({
+      answers: { custPerm: { allowed: true }, custPolicies: () => ({ list: Array.from({ length: visit }, (_, i) => ({ no: `P${i + 1}` })), total: visit }) },
+    });
+    const cache: Cache = new Map();
+    const show = (): void => {
+      render(
+        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+          <RuntimeProvider value={runtime}>
+            <PageRenderer pageId={gatedListPage.pageId} file={gatedListPage.file} schema={gatedListPage.default} query={{ custId: '16' }} params={{}} />
+          </RuntimeProvider>
+        </SWRConfig>,
+      );
+    };
+    await widgetRegistry.preload(gatedListPage.widgets);
+    visit = 1;
+    show();
+    expect(await screen.findByText('保单数：1')).toBeInTheDocument();
+    cleanup();
+    visit = 2;
+    show();
     expect(await screen.findByText('保单数：2')).toBeInTheDocument();
     expect(apis(runtime).filter((a) => a === 'custPolicies')).toHaveLength(2);
   });
