@@ -3,7 +3,7 @@
  * page renders complete on its first paint (no widget waterfall).
  */
 import { runGuard, formatLocation, homeRouteOf, routeScope, type NavLocation, type RouteMatch } from '@/router';
-import { attachValues } from '@/core/expr/values';
+import { scopeBeforeMount } from '@/core/pageScope';
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
 import { prefetchPageData, prefetchSettled } from '@/react/prefetchData';
@@ -102,18 +102,7 @@ async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch
   const load = startPageLoad(pageId);
   const mod = await load.module;
   if (!mod) return null;
-  const scope = attachValues(
-    {
-      query: to.query,
-      params: match.params,
-      route: routeScope(match.route),
-      user: appServices.user() ?? {},
-      config: appServices.config() ?? {},
-      dict: appServices.dicts,
-      state: mod.default.state ?? {},
-    },
-    mod.default.values,
-  );
+  const scope = scopeBeforeMount(mod.default, { query: to.query, params: match.params, route: routeScope(match.route) }, appServices);
   const started = prefetchPageData(mod.default.data, scope, appServices.request, holdsData);
   const page = await load.ready;
   // A blocking source shows a skeleton in place of the page until it answers. When it answers
