@@ -139,21 +139,24 @@ export function prefetchLinks(page: PageModule): void {
 }
 
 export async function guardAndLoad(to: NavLocation, from: NavLocation | null): Promise<LoadResult> {
+  // The route is matched once a run of the guard, and that match goes to the guard and to the page
+  // shown (a re-entry matches again: the guard has just generated the routes).
+  let match = routeTable.match(to.path);
   // The page's code does not depend on the guard's answer: download it while the guard runs (its
   // calls take round trips of their own). A redirect leaves a cached chunk behind, nothing more.
   // For / and /index that is the home of the session's role, where the guard will send them.
-  const target = routeTable.match(to.path)?.route;
+  const target = match?.route;
   const early = target?.toHome ? homeRouteOf(routeTable.homes, appServices.user()?.systemRole)?.page : target?.page;
   if (early) startPageLoad(early)?.ready.catch(() => undefined);
   try {
     for (let hop = 0; hop < MAX_HOPS; hop++) {
-      const outcome = await runGuard(to, from, guardDeps);
+      if (hop > 0) match = routeTable.match(to.path);
+      const outcome = await runGuard(to, from, guardDeps, match);
       if (outcome.kind === 'reenter') continue;
       if (outcome.kind === 'redirect') {
         if (outcome.message) notify({ type: 'danger', message: outcome.message });
         return { kind: 'redirect', to: outcome.to, replace: outcome.replace };
       }
-      const match = routeTable.match(to.path);
       if (!match) return { kind: 'redirect', to: '/error/404', replace: true };
       const page = match.route.page ? await loadTargetPage(match.route.page, to, match) : null;
       return { kind: 'page', to, match, page };
