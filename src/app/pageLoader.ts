@@ -6,7 +6,7 @@ import { runGuard, formatLocation, homeRouteOf, routeScope, type NavLocation, ty
 import { scopeBeforeMount } from '@/core/pageScope';
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
-import { prefetchPageData, prefetchSettled } from '@/react/prefetchData';
+import { prefetchPageData, prefetchSettled } from '@/core/prefetchData';
 import { doneProgress, notify, preloadIcons } from '@/shell';
 import { guardDeps } from './guardDeps';
 import { holdsData } from './dataCache';
@@ -95,7 +95,7 @@ export const BLOCKING_ANSWER_WAIT_MS = 300;
 
 /**
  * Loads the page a guarded navigation shows. Its independent data sources start loading as soon
- * as the module is in, in parallel with the widgets (prefetchData.ts); the page shows when its
+ * as the module is in, in parallel with the widgets (src/core/prefetchData.ts); the page shows when its
  * widgets are in and its blocking sources answered, or BLOCKING_ANSWER_WAIT_MS after that.
  */
 async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch): Promise<PageModule | null> {

@@ -11,7 +11,7 @@ import type { ExprScope } from '@/core/expr/scope';
 import type { DataSourceSchema } from '@/core/types';
 import { userMessageOf } from '@/core/actions';
 import { persistKey } from './persistedCache';
-import { arrivedAnswer, fetchSourceKey, markActive, sourceKey, resolveSource, takePrefetched, type Fetcher, type SourceKey } from './prefetchData';
+import { arrivedAnswer, fetchSourceKey, markActive, sourceKey, resolveSource, takePrefetched, type Fetcher, type SourceKey } from '@/core/prefetchData';
 
 /** Status of one source, as `sources.<name>` in expressions. */
 export interface SourceStatus {
@@ -95,7 +95,7 @@ function useSource(def: DataSourceSchema, scope: ExprScope, fetcher: Fetcher): S
   // that key only, until the key first changes.
   const [arrived] = useState(() => (paginated || !first || held ? undefined : arrivedAnswer(first)));
 
-  // The page loader may already have started this request (prefetchData.ts). SWR sends the mount's
+  // The page loader may already have started this request (src/core/prefetchData.ts). SWR sends the mount's
   // revalidation of held data from an animation frame, before the frame that shows the page is
   // painted; sending takes a few milliseconds a request on a phone, so the first one waits for the
   // next task, after that paint.

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { createFakeRuntime } from '@/react/testing';
-import { prefetchPageData, prefetchSettled } from '@/react/prefetchData';
+import { prefetchPageData, prefetchSettled } from '@/core/prefetchData';
 import { scopeBeforeMount } from '@/core/pageScope';
 import type { RouteScope } from '@/core/types';
 import { renderPage } from '../../utils/renderPage';
