@@ -1,6 +1,22 @@
 /**
  * Runs the navigation guard for a target, then loads its page module and the widgets it uses, so a
  * page renders complete on its first paint (no widget waterfall).
+ *
+ * The data path of a navigation starts here (router.tsx calls guardAndLoad) and hands off so:
+ *
+ *   route match     routeTable.match, once a guard run (guardAndLoad); the match goes to runGuard
+ *        |          and, once the guard passes, to the page shown
+ *   scope           scopeBeforeMount (src/core/pageScope.ts): query, params, route, user, config,
+ *        |          dict, the page's initial state and values; the renderer builds the same
+ *   prefetch        prefetchPageData (src/core/prefetchData.ts) starts each independent source's
+ *        |          first request, keyed by sourceKey; blocking ones are waited for a little
+ *   page mount      AppShell renders PageRenderer with the same query, params and route
+ *        |
+ *   sources         useDataSources (src/react/useDataSources.ts, one hook per mechanism in
+ *        |          src/react/sources/): each source resolves the same key, takes the prefetched
+ *        |          answer instead of asking again (usePrefetchHandOff) ...
+ *   SWR cache       ... and SWR holds the answer for the next visit (kept on the device when the
+ *                   source is `persist`: src/react/persistedCache.ts, src/app/dataCache.ts)
  */
 import { runGuard, formatLocation, homeRouteOf, routeScope, type NavLocation, type RouteMatch } from '@/router';
 import { scopeBeforeMount } from '@/core/pageScope';
