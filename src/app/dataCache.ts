@@ -5,7 +5,7 @@
  * `persist` on the device for the session's next open (src/react/persistedCache.ts).
  */
 import type { Cache } from 'swr';
-import type { SourceKey } from '@/react/prefetchData';
+import type { SourceKey } from '@/core/prefetchData';
 import { cacheHolds } from '@/react/useDataSources';
 import { createPersistedCache } from '@/react/persistedCache';
 import { LOCAL_KEYS, onSessionOwnerChange, sessionOwner } from '@/session';

@@ -1,12 +1,28 @@
 /**
  * Runs the navigation guard for a target, then loads its page module and the widgets it uses, so a
  * page renders complete on its first paint (no widget waterfall).
+ *
+ * The data path of a navigation starts here (router.tsx calls guardAndLoad) and hands off so:
+ *
+ *   route match     routeTable.match, once a guard run (guardAndLoad); the match goes to runGuard
+ *        |          and, once the guard passes, to the page shown
+ *   scope           scopeBeforeMount (src/core/pageScope.ts): query, params, route, user, config,
+ *        |          dict, the page's initial state and values; the renderer builds the same
+ *   prefetch        prefetchPageData (src/core/prefetchData.ts) starts each independent source's
+ *        |          first request, keyed by sourceKey; blocking ones are waited for a little
+ *   page mount      AppShell renders PageRenderer with the same query, params and route
+ *        |
+ *   sources         useDataSources (src/react/useDataSources.ts, one hook per mechanism in
+ *        |          src/react/sources/): each source resolves the same key, takes the prefetched
+ *        |          answer instead of asking again (usePrefetchHandOff) ...
+ *   SWR cache       ... and SWR holds the answer for the next visit (kept on the device when the
+ *                   source is `persist`: src/react/persistedCache.ts, src/app/dataCache.ts)
  */
 import { runGuard, formatLocation, homeRouteOf, routeScope, type NavLocation, type RouteMatch } from '@/router';
-import { attachValues } from '@/core/expr/values';
+import { scopeBeforeMount } from '@/core/pageScope';
 import type { PageModule } from '@/core/types';
 import { widgetRegistry } from '@/react/widgets';
-import { prefetchPageData, prefetchSettled } from '@/react/prefetchData';
+import { prefetchPageData, prefetchSettled } from '@/core/prefetchData';
 import { doneProgress, notify, preloadIcons } from '@/shell';
 import { guardDeps } from './guardDeps';
 import { holdsData } from './dataCache';
@@ -95,25 +111,14 @@ export const BLOCKING_ANSWER_WAIT_MS = 300;
 
 /**
  * Loads the page a guarded navigation shows. Its independent data sources start loading as soon
- * as the module is in, in parallel with the widgets (prefetchData.ts); the page shows when its
+ * as the module is in, in parallel with the widgets (src/core/prefetchData.ts); the page shows when its
  * widgets are in and its blocking sources answered, or BLOCKING_ANSWER_WAIT_MS after that.
  */
 async function loadTargetPage(pageId: string, to: NavLocation, match: RouteMatch): Promise<PageModule | null> {
   const load = startPageLoad(pageId);
   const mod = await load.module;
   if (!mod) return null;
-  const scope = attachValues(
-    {
-      query: to.query,
-      params: match.params,
-      route: routeScope(match.route),
-      user: appServices.user() ?? {},
-      config: appServices.config() ?? {},
-      dict: appServices.dicts,
-      state: mod.default.state ?? {},
-    },
-    mod.default.values,
-  );
+  const scope = scopeBeforeMount(mod.default, { query: to.query, params: match.params, route: routeScope(match.route) }, appServices);
   const started = prefetchPageData(mod.default.data, scope, appServices.request, holdsData);
   const page = await load.ready;
   // A blocking source shows a skeleton in place of the page until it answers. When it answers
@@ -150,21 +155,24 @@ export function prefetchLinks(page: PageModule): void {
 }
 
 export async function guardAndLoad(to: NavLocation, from: NavLocation | null): Promise<LoadResult> {
+  // The route is matched once a run of the guard, and that match goes to the guard and to the page
+  // shown (a re-entry matches again: the guard has just generated the routes).
+  let match = routeTable.match(to.path);
   // The page's code does not depend on the guard's answer: download it while the guard runs (its
   // calls take round trips of their own). A redirect leaves a cached chunk behind, nothing more.
   // For / and /index that is the home of the session's role, where the guard will send them.
-  const target = routeTable.match(to.path)?.route;
+  const target = match?.route;
   const early = target?.toHome ? homeRouteOf(routeTable.homes, appServices.user()?.systemRole)?.page : target?.page;
   if (early) startPageLoad(early)?.ready.catch(() => undefined);
   try {
     for (let hop = 0; hop < MAX_HOPS; hop++) {
-      const outcome = await runGuard(to, from, guardDeps);
+      if (hop > 0) match = routeTable.match(to.path);
+      const outcome = await runGuard(to, from, guardDeps, match);
       if (outcome.kind === 'reenter') continue;
       if (outcome.kind === 'redirect') {
         if (outcome.message) notify({ type: 'danger', message: outcome.message });
         return { kind: 'redirect', to: outcome.to, replace: outcome.replace };
       }
-      const match = routeTable.match(to.path);
       if (!match) return { kind: 'redirect', to: '/error/404', replace: true };
       const page = match.route.page ? await loadTargetPage(match.route.page, to, match) : null;
       return { kind: 'page', to, match, page };

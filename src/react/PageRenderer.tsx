@@ -9,7 +9,8 @@ import type { PageSchema, RouteScope } from '@/core/types';
 import type { ExprScope } from '@/core/expr/scope';
 import { attachValues } from '@/core/expr/values';
 import { setIn } from '@/core/paths';
-import { mappedQuery, queryOfState, stateFromQuery } from '@/core/queryState';
+import { mappedQuery, queryOfState } from '@/core/queryState';
+import { initialPageState, pageScope } from '@/core/pageScope';
 import { runActions, ValidationFailed, type ActionList, type ActionServices } from '@/core/actions';
 import { useRuntime, type RuntimeServices } from './runtime';
 import { PageActionsContext, PageContext, type PageActions, type PageApi } from './pageContext';
@@ -70,16 +71,14 @@ function useQueryState(
 
 function PageBody({ pageId, file, schema, title, query, params, route = NO_ROUTE }: PageRendererProps): ReactNode {
   const rt = useRuntime();
-  const [state, setStateValue] = useState<Record<string, unknown>>(() => stateFromQuery(schema.state ?? {}, schema.queryState, query));
+  const [state, setStateValue] = useState<Record<string, unknown>>(() => initialPageState(schema, query));
   const stateRef = useRef(state);
   stateRef.current = state;
   useQueryState(schema.queryState, state, query, rt);
   const forms = useRef(new Map<string, Form>());
 
-  const baseScope = useMemo<ExprScope>(
-    () => ({ query, params, route, user: rt.user() ?? {}, config: rt.config() ?? {}, dict: rt.dicts, state }),
-    [query, params, route, rt, state],
-  );
+  // The scope the page loader prefetched this page's sources with (pageScope): same keys, same answers.
+  const baseScope = useMemo<ExprScope>(() => pageScope({ query, params, route, state }, rt), [query, params, route, rt, state]);
   // Sources see the data of the previous render, so one source may depend on another's answer.
   const [sourceData, setSourceData] = useState<Record<string, unknown>>({});
   const sourceScope = useMemo(() => attachValues({ ...baseScope, data: sourceData }, schema.values), [baseScope, sourceData, schema.values]);

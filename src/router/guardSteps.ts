@@ -62,10 +62,14 @@ function fillParams(pattern: string, params: Readonly<Record<string, string>>): 
 /**
  * Before the steps, as the router itself did before any guard ran: an unknown path goes to
  * /error/404 and a redirect route to its target (params filled in, the target's query kept, as
- * vue-router kept it for a string redirect). Both replace the requested entry.
+ * vue-router kept it for a string redirect). Both replace the requested entry. `match` is the
+ * table's match for `to.path` when the caller has it already.
  */
-export function resolveTarget(to: NavLocation, table: RouteTable): { match: RouteMatch } | { outcome: GuardOutcome } {
-  const match = table.match(to.path);
+export function resolveTarget(
+  to: NavLocation,
+  table: RouteTable,
+  match: RouteMatch | null = table.match(to.path),
+): { match: RouteMatch } | { outcome: GuardOutcome } {
   if (!match) return { outcome: redirect(ERROR_404_PATH, true) };
   const target = match.route.redirect;
   if (target === undefined) return { match };

@@ -10,7 +10,7 @@ import { SWRConfig, type Cache } from 'swr';
 import { PageRenderer, RuntimeProvider } from '@/react';
 import { widgetRegistry } from '@/react/widgets';
 import { createFakeRuntime } from '@/react/testing';
-import { PREFETCH_TTL_MS, prefetchPageData, prefetchSettled } from '@/react/prefetchData';
+import { PREFETCH_TTL_MS, prefetchPageData, prefetchSettled } from '@/core/prefetchData';
 import { dataCache, holdsData } from '@/app/dataCache';
 import { renderPage } from '../../utils/renderPage';
 import page from './fixtures/prefetch.page.json?page';

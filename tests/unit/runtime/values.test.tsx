@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createFakeRuntime } from '@/react/testing';
-import { prefetchPageData, takePrefetched } from '@/react/prefetchData';
+import { prefetchPageData, takePrefetched } from '@/core/prefetchData';
 import { attachValues } from '@/core/expr/values';
 import { routeScope } from '@/router';
 import { renderPage } from '../../utils/renderPage';
