@@ -14,15 +14,24 @@ import { createAppRouter } from '@/app/router';
 import { routeTable } from '@/app/schemaData';
 import { setupSandbox } from '../../utils/sandboxServer';
 
+// Every route of the catalogue has its page now; a route is still often added before its page is
+// written (routes come from one issue, pages from the next). The route modules get one such staff
+// route here, as a developer would add it to schemas/routes.
+vi.mock('virtual:schema/routes', async (importOriginal) => {
+  const original = await importOriginal<{ default: unknown[] }>();
+  const added = {
+    group: 'not-written',
+    title: '未编写',
+    routes: [{ path: '/not-written/feature', name: 'NotWrittenFeature', title: '新功能', page: 'not-written/feature', roles: ['qyUser'], access: 'private' }],
+  };
+  return { ...original, default: [...original.default, added] };
+});
+
 const sandbox = setupSandbox();
 bootstrap();
 
-// A staff route without parameters whose page is not authored: taken from the route table, so the
-// test follows the schemas as pages get written.
 const written = new Set(pageIds);
-const missing = routeTable.routes.find(
-  (r) => r.page && !written.has(r.page) && !r.path.includes(':') && r.access === 'private' && r.roles.includes('qyUser'),
-);
+const missing = routeTable.routes.find((r) => r.page && !written.has(r.page));
 
 afterEach(() => {
   cleanup();
@@ -31,7 +40,7 @@ afterEach(() => {
 });
 
 async function openMissing(): Promise<{ container: HTMLElement; info: ReturnType<typeof vi.spyOn> }> {
-  if (!missing) throw new Error('every staff route has a page: pick another way to reach the missing page');
+  if (!missing) throw new Error('the route added above without a page is not in the route table');
   const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   resetSessionForPreview('11000000', await sandbox.login('manager', '11000000'));
   const router = createAppRouter({ initialEntries: [`${missing.path}?comId=11000000`] });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeRuntime } from '@/react/testing';
 
-const OWN = new Set(['calls', 'callsOf', 'request', 'download', 'checkChat', 'canGoBack', 'user', 'config', 'log', 'dicts', 'dev']);
+const OWN = new Set(['calls', 'callsOf', 'request', 'download', 'checkChat', 'shownUrl', 'canGoBack', 'user', 'config', 'log', 'dicts', 'dev']);
 
 describe('createFakeRuntime', () => {
   it('records every other service under its own name, with its arguments', async () => {
