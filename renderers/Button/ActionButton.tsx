@@ -5,11 +5,7 @@
  */
 import { useContext, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button as AntButton } from 'antd';
-import type { ExprScope } from '@/core/expr/scope';
-import type { ConfirmOptions } from '@/core/actions';
-import type { ActionSchema } from '@/core/types';
-import { ExtraScopeContext, usePageActions } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
+import { type ExprScope, type ConfirmOptions, type ActionSchema, ExtraScopeContext, usePageActions, useRuntime } from '@/widget-kit';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'link';
 

@@ -1,12 +1,11 @@
 /**
  * Pieces shared by the card widgets (CustomerCard, PolicyCard, CarCard, ArticleCard): running a
- * card's actions with the enclosing row's scope, the clickable main area, and status tags.
+ * card's actions with the enclosing row's scope (also used by OcrForm, ImageUpload, PosterGallery,
+ * PosterComposer and SignIn), the clickable main area, and status tags.
  */
 import { useCallback, useContext, type KeyboardEvent, type ReactNode } from 'react';
 import { Tag } from 'antd';
-import type { ActionSchema } from '@/core/types';
-import type { ExprScope } from '@/core/expr/scope';
-import { ExtraScopeContext, usePageActions } from '@/react/pageContext';
+import { type ActionSchema, type ExprScope, ExtraScopeContext, usePageActions } from '@/widget-kit';
 import './cardKit.css';
 
 export type Tone = 'success' | 'processing' | 'warning' | 'error' | 'default';
