@@ -2,6 +2,27 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** Test and story files of widgets, and the kits they share. */
+const WIDGET_KITS = ['renderers/**/*.test.{ts,tsx}', 'renderers/**/*.stories.tsx', 'renderers/testing/**', 'renderers/*/testing/**'];
+const WIDGET_API = 'Widgets import src/ only through the widget API: @/widget-kit, @/widget-kit/form, @/widget-kit/testing (tests and stories). Add what a widget needs to src/widget-kit.';
+const WIDGET_BOUNDARY = [
+  { regex: '^@/(?!widget-kit(/(form|testing))?$)', message: WIDGET_API },
+  { regex: '^(\\.\\./)+src(/|$)', message: WIDGET_API },
+  { regex: '^(@sandbox/|(\\.\\./)+sandbox/)', message: 'Widgets do not know the sandbox: they get data through the page, as from the real server.' },
+];
+const WIDGET_NOT_TEST_KIT = { regex: '^@/widget-kit/testing$|(^|/)testing/', message: 'Test kits are for tests and stories, not for a widget the app ships.' };
+
+/** What sandbox/ may import of src/ (relative paths; `extra` adds paths under src/). */
+function sandboxBoundary(extra) {
+  const shared = ['lib', 'core/types', 'wecom/simulator/fixtures', ...extra].map((p) => p.replace(/\//g, '\\/')).join('|');
+  const message = `The sandbox shares with the app only src/lib, src/core/types and src/wecom/simulator/fixtures${extra.length ? ` (and in tests ${extra.map((p) => `src/${p}`).join(', ')})` : ''}.`;
+  return [
+    { regex: `^(\\.\\./)+src/(?!(${shared})$)`, message },
+    { regex: '^(@/|@renderers/)', message },
+    { regex: '^(\\.\\./)+renderers/', message: 'The sandbox does not know the widgets.' },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', '.sandbox', '.tmp', 'public', 'coverage', 'bench/out', '**/*.d.ts'] },
   js.configs.recommended,
@@ -23,6 +44,47 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='eval']", message: 'No eval: the app runs under a strict CSP.' },
       ],
     },
+  },
+  // Boundaries (tests/unit/build/lintBoundaries.test.ts proves each one fails).
+  {
+    // A widget reaches src/ only through the widget API (src/widget-kit, renderers/README.md).
+    files: ['renderers/**/*.{ts,tsx}'],
+    ignores: WIDGET_KITS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...WIDGET_BOUNDARY, WIDGET_NOT_TEST_KIT] }] },
+  },
+  {
+    // Tests, stories and the test kits may use the testing part of the widget API too.
+    files: WIDGET_KITS,
+    rules: { 'no-restricted-imports': ['error', { patterns: WIDGET_BOUNDARY }] },
+  },
+  {
+    // The schema language and the action runner: no React (nor any UI), no app, no widgets.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(react|react-dom|antd|swr)(/|$)|^@formily/react|^@ant-design/', message: 'src/core is React-free: UI belongs in src/react or a widget.' },
+            { regex: '^(@/|(\\.\\./)+)(react|app)(/|$)', message: 'src/core depends on neither src/react nor src/app (they depend on it).' },
+            { regex: '^(@renderers/|(\\.\\./)+renderers/)', message: 'src/core does not know the widgets.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sandbox stands in for the insurer's server: it shares with the app only the pure
+    // helpers of src/lib, the types of the call catalogue (src/core/types, type-only) and the
+    // simulator's people (src/wecom/simulator/fixtures, the same customers on both sides).
+    files: ['sandbox/**/*.ts'],
+    ignores: ['sandbox/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sandboxBoundary([]) }] },
+  },
+  {
+    // Its contract tests also read the sandbox's answers with the app's own decoder.
+    files: ['sandbox/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sandboxBoundary(['session/user-info']) }] },
   },
   {
     files: ['**/*.{js,mjs}'],
