@@ -12,6 +12,9 @@ const WIDGET_BOUNDARY = [
 ];
 const WIDGET_NOT_TEST_KIT = { regex: '^@/widget-kit/testing$|(^|/)testing/', message: 'Test kits are for tests and stories, not for a widget the app ships.' };
 
+const CORE_SURFACE = { regex: '^(@/|(\\.\\./)+)core/', message: "Import src/core through its surface, '@/core' (src/core/index.ts)." };
+const REACT_SURFACE = { regex: '^(@/|(\\.\\./)+)react/(?!testing$)', message: "Import src/react through its surface, '@/react' (src/react/index.ts), or its test kit '@/react/testing'." };
+
 /** What sandbox/ may import of src/ (relative paths; `extra` adds paths under src/). */
 function sandboxBoundary(extra) {
   const shared = ['lib', 'core/types', 'wecom/simulator/fixtures', ...extra].map((p) => p.replace(/\//g, '\\/')).join('|');
@@ -72,6 +75,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // src/core and src/react are imported through their index.ts from the rest of src/. Not
+    // the widget API (src/widget-kit), which names modules on purpose: see its header. Tests
+    // may reach internals; build/, scripts/ and the sandbox run in Node, where the core index
+    // cannot load (the action registry is an import.meta.glob), and import Node-safe modules.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/core/**', 'src/react/**', 'src/widget-kit/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_SURFACE, REACT_SURFACE] }] },
+  },
+  {
+    files: ['src/react/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_SURFACE] }] },
   },
   {
     // The sandbox stands in for the insurer's server: it shares with the app only the pure

@@ -4,8 +4,7 @@
  * page mounts, which of its sources already have data to show.
  */
 import type { Cache } from 'swr';
-import type { SourceKey } from '@/react/prefetchData';
-import { cacheHolds } from '@/react/useDataSources';
+import { type SourceKey, cacheHolds } from '@/react';
 
 export const dataCache: Cache = new Map();
 

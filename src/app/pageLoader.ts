@@ -3,10 +3,8 @@
  * page renders complete on its first paint (no widget waterfall).
  */
 import { runGuard, formatLocation, homeRouteOf, routeScope, type NavLocation, type RouteMatch } from '@/router';
-import { attachValues } from '@/core/expr/values';
-import type { PageModule } from '@/core/types';
-import { widgetRegistry } from '@/react/widgets';
-import { prefetchPageData, prefetchSettled } from '@/react/prefetchData';
+import { attachValues, type PageModule } from '@/core';
+import { widgetRegistry, prefetchPageData, prefetchSettled } from '@/react';
 import { doneProgress, notify, preloadIcons } from '@/shell';
 import { guardDeps } from './guardDeps';
 import { holdsData } from './dataCache';

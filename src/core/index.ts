@@ -1,3 +1,9 @@
+/**
+ * src/core's surface: the schema language's types, expressions, the action runner and the
+ * registries, React-free. The rest of src/ imports core from here (`@/core`; eslint.config.js).
+ * Vite-only (the action registry is an import.meta.glob): Node code (build/, scripts/, the
+ * sandbox) imports the Node-safe modules it needs, or types only.
+ */
 export * from './types';
 export type { AppDefaults } from './appTypes';
 export { createRegistry, UnknownWidgetError } from './registry';

@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import type { ExprScope } from '@/core/expr/scope';
-import type { ActionList } from '@/core/actions';
+import type { ExprScope, ActionList } from '@/core';
 import type { SourceHandle } from './useDataSources';
 import type { Form } from '@formily/core';
 

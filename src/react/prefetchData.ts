@@ -14,10 +14,7 @@
  * page's initial state and values computed from those (a source that reads `data.*` or `sources.*`
  * depends on another's answer).
  */
-import { resolveValue } from '@/core/expr/runtime';
-import { attachValues, valueDefsOf } from '@/core/expr/values';
-import type { ExprScope } from '@/core/expr/scope';
-import type { DataSourceSchema } from '@/core/types';
+import { resolveValue, attachValues, valueDefsOf, type ExprScope, type DataSourceSchema } from '@/core';
 
 export type Fetcher = (api: string, params: Record<string, unknown>, data: unknown) => Promise<unknown>;
 

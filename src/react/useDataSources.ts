@@ -6,10 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type Cache, type KeyedMutator } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { getIn } from '@/core/paths';
-import type { ExprScope } from '@/core/expr/scope';
-import type { DataSourceSchema } from '@/core/types';
-import { userMessageOf } from '@/core/actions';
+import { getIn, type ExprScope, type DataSourceSchema, userMessageOf } from '@/core';
 import { arrivedAnswer, fetchSourceKey, markActive, sourceKey, resolveSource, takePrefetched, type Fetcher, type SourceKey } from './prefetchData';
 
 /** Status of one source, as `sources.<name>` in expressions. */

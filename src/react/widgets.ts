@@ -3,7 +3,7 @@
  * folders of renderers/ are not widgets (parts/: pieces widgets share; testing/: test and story kits).
  */
 import type { ComponentType } from 'react';
-import { createRegistry, type Loader } from '@/core/registry';
+import { createRegistry, type Loader } from '@/core';
 import type { WidgetProps } from './widgetProps';
 
 type WidgetComponent = ComponentType<WidgetProps>;

@@ -1,4 +1,4 @@
-import type { ApiDef, CompiledApi } from '@/core/types';
+import type { ApiDef, CompiledApi } from '@/core';
 import { requestConfig } from './config';
 import { CatalogueError } from './errors';
 

@@ -2,7 +2,7 @@
  * The permission gate (spec/product.md 4.2, spec/calls.md 4): the business-card check and the
  * phone check run together, their results cached per user until reset or removed by id.
  */
-import type { CompiledRoute } from '../core/types';
+import type { CompiledRoute } from '@/core';
 import type { NavLocation } from './location';
 import { ACCOUNT_INFO_PATH, REGISTER_CARD_PATH } from './paths';
 import { businessCardCheck, phoneCheck, type CheckOutcome } from './permissionChecks';

@@ -3,7 +3,7 @@
  * React tree (so they use the app theme and create no extra React roots).
  */
 import { useSyncExternalStore } from 'react';
-import type { ConfirmOptions, SheetOption } from '@/core/actions';
+import type { ConfirmOptions, SheetOption } from '@/core';
 
 export type DialogRequest =
   | { kind: 'confirm'; id: number; options: ConfirmOptions; resolve: (ok: boolean) => void }
