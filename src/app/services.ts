@@ -1,8 +1,8 @@
 /** The real runtime services: router, request layer, shell UI, WeCom bridge and client state. */
-import { type RuntimeServices, confirmDialog, actionSheet } from '@/react';
+import type { RuntimeServices } from '@/react';
 import { request, download } from '@/request';
 import { getUserInfo, setToken, readStorage } from '@/session';
-import { hideLoading, notify, showLoading, toast, type ToastType } from '@/shell';
+import { actionSheet, confirmDialog, hideLoading, notify, showLoading, toast, type ToastType } from '@/shell';
 import { getBridge, readCurrentContact, type OpenEnterpriseChatParams, type SendChatMessageParams } from '@/wecom';
 import { enqueueMedia, sendFirstMediaToCurrentChat, setAiModel } from '@/state';
 import { LOGIN_PATH, formatLocation, parseLocation, type NavLocation } from '@/router';

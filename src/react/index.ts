@@ -17,5 +17,4 @@ export { prefetchPageData, prefetchSettled, type SourceKey } from './prefetchDat
 export type { SourceHandle, SourceStatus } from './useDataSources';
 export { NodeError } from './NodeError';
 export { NavBarDefaultsContext } from './PageNavBar';
-export { DialogHost, confirmDialog, actionSheet } from './ui';
 export { PageLoadingBar, PageSkeleton } from './PageStates';
