@@ -15,6 +15,9 @@ const WIDGET_NOT_TEST_KIT = { regex: '^@/widget-kit/testing$|(^|/)testing/', mes
 const CORE_SURFACE = { regex: '^(@/|(\\.\\./)+)core/', message: "Import src/core through its surface, '@/core' (src/core/index.ts)." };
 const REACT_SURFACE = { regex: '^(@/|(\\.\\./)+)react/(?!testing$)', message: "Import src/react through its surface, '@/react' (src/react/index.ts), or its test kit '@/react/testing'." };
 
+/** The app does not import the sandbox (Storybook's page stories, in .storybook/, do) nor a widget's files. */
+const APP_NOT_SANDBOX = { regex: '^(@sandbox/|@renderers/|(\\.\\./)+(sandbox|renderers)/)', message: 'src/ imports neither the sandbox (only .storybook/ and the tests do) nor a widget (widgets are found by the registry).' };
+
 /** What sandbox/ may import of src/ (relative paths; `extra` adds paths under src/). */
 function sandboxBoundary(extra) {
   const shared = ['lib', 'core/types', 'wecom/simulator/fixtures', ...extra].map((p) => p.replace(/\//g, '\\/')).join('|');
@@ -83,11 +86,11 @@ export default tseslint.config(
     // cannot load (the action registry is an import.meta.glob), and import Node-safe modules.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/core/**', 'src/react/**', 'src/widget-kit/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_SURFACE, REACT_SURFACE] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_SURFACE, REACT_SURFACE, APP_NOT_SANDBOX] }] },
   },
   {
     files: ['src/react/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_SURFACE] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_SURFACE, APP_NOT_SANDBOX] }] },
   },
   {
     // The sandbox stands in for the insurer's server: it shares with the app only the pure

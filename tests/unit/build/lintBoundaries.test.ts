@@ -78,19 +78,22 @@ describe('src/core stays free of React, src/react, src/app and the widgets', () 
     expectAccepted(at('src/core/actions/fixture.ts', ['./paths', '../types', '../lib/mask', 'immer', '@formily/json-schema'])));
 });
 
-describe('the rest of src/ imports src/core and src/react through their index.ts', () => {
+describe('the rest of src/ imports src/core and src/react through their index.ts, and no sandbox', () => {
   it('refuses a deep path of either, by alias or relative', () =>
     expectRefused([
       ...at('src/app/fixture.ts', ['@/core/paths', '../core/types', '@/react/runtime']),
       ['src/router/fixture.ts', '../core/types.ts'],
       ['src/wecom/simulator/fixture.ts', '../../react/pageContext'],
       ['src/react/fixture.ts', '@/core/actions'],
+      ['src/app/fixture.ts', '@sandbox/index'],
+      ['src/react/fixture.ts', '../../sandbox/msw'],
+      ['src/app/fixture.ts', '@renderers/Text/Text'],
     ]));
 
   it('accepts the surfaces, the runtime test kit, and a module inside its own folder', () =>
     expectAccepted([
       ...at('src/app/fixture.ts', ['@/core', '@/react']),
-      ['src/storybook/fixture.ts', '@/react/testing'],
+      ['src/wecom/fixture.ts', '@/react/testing'],
       ['src/react/fixture.ts', './runtime'],
       ['src/core/actions/fixture.ts', '../paths'],
     ]));
