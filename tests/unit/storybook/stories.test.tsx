@@ -31,7 +31,7 @@ vi.mock('../../../.storybook/sandboxWorker', () => ({
 }));
 
 type StoryModule = Record<string, unknown>;
-const widgetStories = import.meta.glob<StoryModule>(['/renderers/*/*.stories.tsx', '/src/**/*.stories.tsx'], { eager: true });
+const widgetStories = import.meta.glob<StoryModule>(['/renderers/*/*.stories.tsx', '/src/**/*.stories.tsx', '/.storybook/*.stories.tsx'], { eager: true });
 
 beforeEach(() => {
   cleanup();
