@@ -52,7 +52,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'widgets-core', test: /[\\/]renderers[\\/](Section|Stack|Text|StatGrid|CellGroup|List|ErrorState)[\\/]/, priority: 2 },
+            { name: 'widgets-core', test: /[\\/]renderers[\\/](Section|Stack|Text|StatGrid|CellGroup|List|ErrorState|parts[\\/](SourceStatus|lazyStates|sourceStates))[\\/.]/, priority: 2 },
             { name: 'antd-kit', test: (id: string) => ANTD_KIT.test(id) && !id.includes('ContextIsolator'), priority: 1 },
           ],
         },

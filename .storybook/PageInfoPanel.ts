@@ -7,7 +7,7 @@
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { AddonPanel } from 'storybook/internal/components';
 import { types, useParameter } from 'storybook/manager-api';
-import { ACCESS_LABELS, rolesLabel, type PageStoryInfo } from '../src/storybook/pageStoryInfo';
+import { ACCESS_LABELS, rolesLabel, type PageStoryInfo } from './pageStoryInfo';
 
 const label = { color: '#8c8c8c', width: 72, flex: 'none' } as const;
 const row = { display: 'flex', gap: 12, padding: '6px 0', borderBottom: '1px solid #f0f0f0' } as const;

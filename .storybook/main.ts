@@ -26,7 +26,7 @@ function entryList(entries: string | string[] | undefined): string[] {
   return Array.isArray(entries) ? entries : [entries];
 }
 
-const WARMUP = ['./src/storybook/PageStory.tsx', './renderers/*/[A-Z]*.tsx', '!./renderers/*/*.stories.tsx', '!./renderers/*/*.test.tsx'];
+const WARMUP = ['./.storybook/PageStory.tsx', './renderers/*/[A-Z]*.tsx', '!./renderers/*/*.stories.tsx', '!./renderers/*/*.test.tsx'];
 
 const pageIndexer: Indexer = {
   test: /schemas[\\/]pages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
@@ -46,7 +46,7 @@ const fragmentIndexer: Indexer = {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../renderers/**/*.stories.tsx', '../src/**/*.stories.tsx', '../schemas/pages/**/*.json', '../schemas/fragments/*.json'],
+  stories: ['../renderers/**/*.stories.tsx', '../src/**/*.stories.tsx', './*.stories.tsx', '../schemas/pages/**/*.json', '../schemas/fragments/*.json'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Product staff open Storybook for the pages, not for Storybook's own getting-started list.
@@ -64,7 +64,7 @@ const config: StorybookConfig = {
     // Vite's dependency scan starts from the story files, and page stories are JSON it cannot
     // read: it never saw what PageStory imports (msw, hono), so the first page story opened made
     // Vite bundle them then and reload the preview (17 s to a first page on a fresh server).
-    cfg.optimizeDeps = { ...cfg.optimizeDeps, entries: [...entryList(cfg.optimizeDeps?.entries), 'src/storybook/PageStory.tsx'] };
+    cfg.optimizeDeps = { ...cfg.optimizeDeps, entries: [...entryList(cfg.optimizeDeps?.entries), '.storybook/PageStory.tsx'] };
     // Transformed while the server waits for its first visitor, not while that visitor waits for
     // a page: the app, the sandbox and every widget a page may load.
     cfg.server = { ...cfg.server, warmup: { ...cfg.server?.warmup, clientFiles: [...(cfg.server?.warmup?.clientFiles ?? []), ...WARMUP] } };

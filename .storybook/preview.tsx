@@ -4,8 +4,8 @@ import { installRootFontSize } from '../src/shell/rootFontSize';
 import '../src/shell/tokens.css';
 // The body's type (size, font, colour) as the app sets it.
 import '../src/shell/AppLayout.css';
-import type { PageStoryProps, PreviewGlobals } from '../src/storybook/PageStory';
-import type { FragmentStoryProps } from '../src/storybook/FragmentStory';
+import type { PageStoryProps, PreviewGlobals } from './PageStory';
+import type { FragmentStoryProps } from './FragmentStory';
 import '../src/app/app.css';
 
 /**

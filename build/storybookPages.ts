@@ -4,16 +4,16 @@
  * import of such a file into a CSF module:
  * - a page: one story per route showing it (a page serving several routes, as the task centres
  *   do, previews under each with that route's props), the whole app at the route's path
- *   (src/storybook/PageStory.tsx);
+ *   (.storybook/PageStory.tsx);
  * - a fragment: the fragment by itself, in a page of its own with its file's "stories" arguments
- *   (virtual:schema/fragment/<name>, src/storybook/FragmentStory.tsx).
+ *   (virtual:schema/fragment/<name>, .storybook/FragmentStory.tsx).
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { listModules, readJson } from './files.ts';
 import { SCHEMAS } from './paths.ts';
 import { pageSchemaFile } from '../src/app/pageFile.ts';
-import { pageStoryTitle as titleOf, type PageStoryInfo, type PageStoryRoute, type RouteModuleTitles } from '../src/storybook/pageStoryInfo.ts';
+import { pageStoryTitle as titleOf, type PageStoryInfo, type PageStoryRoute, type RouteModuleTitles } from '../.storybook/pageStoryInfo.ts';
 
 const PAGE_FILE = /[\\/]schemas[\\/]pages[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 const FRAGMENT_FILE = /[\\/]schemas[\\/]fragments[\\/]([^\\/]+)\.json$/;
@@ -119,7 +119,7 @@ export function pageStoryPlugin(): Plugin {
         const { title } = fragmentStoryTitle(path.join(SCHEMAS, 'fragments', `${name}.json`));
         return [
           `import * as page from 'virtual:schema/fragment/${name}';`,
-          "import { FragmentStory } from '/src/storybook/FragmentStory';",
+          "import { FragmentStory } from '/.storybook/FragmentStory';",
           `export default { title: ${JSON.stringify(title)}, component: FragmentStory, parameters: { layout: 'fullscreen', fragment: ${JSON.stringify(name)} }, tags: ['fragment'] };`,
           `export const Fragment = { name: '片段', args: { page } };`,
         ].join('\n');
@@ -131,7 +131,7 @@ export function pageStoryPlugin(): Plugin {
       const { stories } = pageStoryTitle(path.join(SCHEMAS, 'pages', `${pageId}.json`));
       return [
         `import * as page from 'virtual:schema/page/${pageId}';`,
-        "import { PageStory } from '/src/storybook/PageStory';",
+        "import { PageStory } from '/.storybook/PageStory';",
         `export default { title: ${JSON.stringify(meta.title)}, component: PageStory, parameters: ${JSON.stringify(meta.parameters)}, tags: ${JSON.stringify(meta.tags)} };`,
         ...stories.map((s) => `export const ${s.exportName} = { name: ${JSON.stringify(s.name)}, args: { page, route: ${JSON.stringify(s.route)} } };`),
       ].join('\n');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { ROOT } from './paths.ts';
 
-const ENTRY = path.join(ROOT, 'src/storybook/PageStory.tsx');
+const ENTRY = path.join(ROOT, '.storybook/PageStory.tsx');
 
 /**
  * The static imports of a module as the dev server served it: `import … from "/url"`,

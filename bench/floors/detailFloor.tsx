@@ -27,7 +27,7 @@ import '@/shell/ViewStack.css';
 import { PageSkeleton } from '@/react/PageStates';
 import '@renderers/Stack/Stack.css';
 import '@renderers/CustomerCard/CustomerCard.css';
-import '@renderers/CustomerCard/cardKit.css';
+import '@renderers/parts/cardKit.css';
 import '@renderers/Section/Section.css';
 import '@renderers/StatGrid/StatGrid.css';
 import '@renderers/Tabs/Tabs.css';

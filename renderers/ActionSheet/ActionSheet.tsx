@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Drawer } from 'antd';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePageActions } from '@/react/pageContext';
+import { type WidgetProps, usePageActions } from '@/widget-kit';
 import { ActionButton } from '../Button/ActionButton';
 import './ActionSheet.css';
 import type { ActionSheetProps } from '../props.generated';

@@ -2,9 +2,7 @@ import { useMemo, type FocusEventHandler, type ReactNode } from 'react';
 import { Button, Select } from 'antd';
 import useSWR from 'swr';
 import { useField } from '@formily/react';
-import { useRuntime } from '@/react/runtime';
-import { getIn } from '@/core/paths';
-import { userMessageOf } from '@/core/actions';
+import { useRuntime, getIn, userMessageOf } from '@/widget-kit';
 import './ApiSelect.css';
 import type { ApiSelectSchemaProps } from '../props.generated';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeRuntime } from '@/react/testing';
+import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../List/testing/consoleGuard';
+import { guardConsole } from '../testing/consoleGuard';
 import page from './ArticleCard.page.json?page';
 import { NEWS } from './fixtures';
 import { formatReads } from './format';

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { EyeOutlined, FileTextOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { formatDateTime } from '@/lib';
-import { CardMain, str, useNodeActions } from '../CustomerCard/cardKit';
+import { type WidgetProps, formatDateTime } from '@/widget-kit';
+import { CardMain, str, useNodeActions } from '../parts/cardKit';
 import { formatReads } from './format';
 import './ArticleCard.css';
 import type { ArticleCardProps } from '../props.generated';

@@ -1,10 +1,7 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Button, Skeleton } from 'antd';
 import { ExclamationCircleOutlined, EyeOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { formatDateTime } from '@/lib';
+import { type WidgetProps, usePage, useRuntime, formatDateTime } from '@/widget-kit';
 import { formatReads } from '../ArticleCard/format';
 import { sanitizeArticle } from './sanitize';
 import './ArticleReader.css';

@@ -3,13 +3,9 @@
  * spin while running and ask for confirmation first. Shared by Button, Result, EmptyState, Dialog
  * and ActionSheet triggers so every action button behaves the same.
  */
-import { useContext, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button as AntButton } from 'antd';
-import type { ExprScope } from '@/core/expr/scope';
-import type { ConfirmOptions } from '@/core/actions';
-import type { ActionSchema } from '@/core/types';
-import { ExtraScopeContext, usePageActions } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
+import { type ExprScope, type ConfirmOptions, type ActionSchema, usePageActions, useRuntime } from '@/widget-kit';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'link';
 
@@ -39,7 +35,6 @@ export function antdButtonProps(variant: ButtonVariant = 'default'): { type: 'pr
 
 export function ActionButton(p: ActionButtonProps): ReactNode {
   const page = usePageActions();
-  const bound = useContext(ExtraScopeContext);
   const rt = useRuntime();
   const [running, setRunning] = useState(false);
   const busy = useRef(false);
@@ -50,7 +45,7 @@ export function ActionButton(p: ActionButtonProps): ReactNode {
     setRunning(true);
     try {
       if (p.confirm && !(await rt.confirm(typeof p.confirm === 'string' ? { content: p.confirm } : p.confirm))) return;
-      await page.run(p.actions, { ...bound, ...p.extra }, p.path);
+      await page.run(p.actions, p.extra, p.path);
     } finally {
       busy.current = false;
       setRunning(false);

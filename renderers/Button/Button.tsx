@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
+import type { WidgetProps } from '@/widget-kit';
 import { ActionButton } from './ActionButton';
 import './Button.css';
 import type { ButtonProps } from '../props.generated';

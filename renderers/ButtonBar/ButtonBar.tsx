@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
+import type { WidgetProps } from '@/widget-kit';
 import './ButtonBar.css';
 import type { ButtonBarProps } from '../props.generated';
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeRuntime } from '@/react/testing';
+import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../List/testing/consoleGuard';
+import { guardConsole } from '../testing/consoleGuard';
 import page from './CarCard.page.json?page';
 import { CAR_ROWS } from './fixtures';
 import { expiryOf, maskVin } from './expiry';

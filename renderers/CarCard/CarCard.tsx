@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { CarOutlined, RightOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { formatDateTime } from '@/lib';
-import { CardMain, StatusTag, str, useNodeActions } from '../CustomerCard/cardKit';
+import { type WidgetProps, formatDateTime } from '@/widget-kit';
+import { CardMain, StatusTag, str, useNodeActions } from '../parts/cardKit';
 import { PlateBadge, normalisePlate } from './PlateBadge';
 import { expiryOf, maskVin } from './expiry';
 import './CarCard.css';

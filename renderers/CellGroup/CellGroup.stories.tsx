@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageHarness, createFakeRuntime, FakeRequestError } from '@/react/testing';
-import { TEST_DICTS } from '../ErrorState/testing/dicts';
+import { PageHarness, createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
+import { TEST_DICTS } from '../testing/dicts';
 import page from './CellGroup.page.json?page';
 import { CUSTOMER } from './fixtures';
 

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { RightOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePageActions } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { applyFormat } from '@/core/format';
-import { SourceStatus } from '../ErrorState/SourceStatus';
+import { type WidgetProps, usePageActions, useRuntime, applyFormat } from '@/widget-kit';
+import { SourceStatus } from '../parts/SourceStatus';
 import { cellIcon } from './cellIcons';
 import './CellGroup.css';
 import type { CellGroupProps } from '../props.generated';

@@ -1,6 +1,6 @@
 /** Icons a cell can show by name (src/shell/namedIcons.tsx); an http(s), / or data: URL shows that image instead. */
 import type { ReactNode } from 'react';
-import { NamedIcon, isIconName } from '@/shell';
+import { NamedIcon, isIconName } from '@/widget-kit';
 
 export const CELL_ICON_NAMES = [
   'user', 'phone', 'idcard', 'car', 'policy', 'file', 'calendar', 'time', 'location', 'money', 'team', 'gift', 'message',

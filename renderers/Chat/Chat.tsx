@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { getIn } from '@/core/paths';
-import { userMessageOf } from '@/core/actions';
+import { type WidgetProps, usePage, useRuntime, getIn, userMessageOf } from '@/widget-kit';
 import { Avatar, ChatMessage, Typing, type Message } from './ChatMessage';
 import './Chat.css';
 import type { ChatProps } from '../props.generated';

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { IdcardOutlined, MobileOutlined, RightOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { useRuntime } from '@/react/runtime';
-import { maskIdCard, maskPhone } from '@/lib';
-import { dictLabel } from '@/lib/dicts';
-import { CardMain, StatusTag, str, toneOf, useNodeActions, type Tone } from './cardKit';
+import { type WidgetProps, useRuntime, maskIdCard, maskPhone, dictLabel } from '@/widget-kit';
+import { CardMain, StatusTag, str, toneOf, useNodeActions, type Tone } from '../parts/cardKit';
 import './CustomerCard.css';
 import type { CustomerCardProps } from '../props.generated';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageHarness, createFakeRuntime, FakeRequestError } from '@/react/testing';
+import { PageHarness, createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
 import page from './Descriptions.page.json?page';
 import { POLICY } from './fixtures';
 

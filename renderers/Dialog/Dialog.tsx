@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from 'antd';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePageActions } from '@/react/pageContext';
+import { type WidgetProps, usePageActions } from '@/widget-kit';
 import { ActionButton } from '../Button/ActionButton';
 import './Dialog.css';
 import type { DialogProps } from '../props.generated';

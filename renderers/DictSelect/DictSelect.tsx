@@ -1,8 +1,7 @@
 import { useMemo, type FocusEventHandler, type ReactNode } from 'react';
 import { Select } from 'antd';
 import { useField } from '@formily/react';
-import { useRuntime } from '@/react/runtime';
-import { dictLabel, dictOptions, type DictOption } from '@/lib/dicts';
+import { useRuntime, dictLabel, dictOptions, type DictOption } from '@/widget-kit';
 import './DictSelect.css';
 import type { DictSelectSchemaProps } from '../props.generated';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Empty } from 'antd';
-import type { WidgetProps } from '@/react/widgetProps';
+import type { WidgetProps } from '@/widget-kit';
 import { ActionButton } from '../Button/ActionButton';
 import './EmptyState.css';
 import type { EmptyStateProps } from '../props.generated';

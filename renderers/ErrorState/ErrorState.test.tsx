@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { createFakeRuntime, FakeRequestError } from '@/react/testing';
+import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import bound from './ErrorState.page.json?page';
 import standalone from './ErrorState.static.page.json?page';
-import { expectPropsDescribed } from './testing/widgetTest';
+import { expectPropsDescribed } from '../testing/widgetTest';
 import propsSchema from './props.schema.json';
 import * as stories from './ErrorState.stories';
 

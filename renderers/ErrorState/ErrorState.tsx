@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
-import type { ActionSchema } from '@/core/types';
-import { ErrorBlock } from './SourceStatus';
+import { type WidgetProps, usePage, type ActionSchema } from '@/widget-kit';
+import { ErrorBlock } from '../parts/SourceStatus';
 import type { ErrorStateProps } from '../props.generated';
 
 export type { ErrorStateProps };

@@ -1,11 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Drawer } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { getIn } from '@/core/paths';
-import { dictOptions } from '@/lib/dicts';
+import { type WidgetProps, usePage, useRuntime, getIn, dictOptions } from '@/widget-kit';
 import './FilterSheet.css';
 import type { FilterSheetProps } from '../props.generated';
 

@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createFakeRuntime } from '@/react/testing';
-import { formatDateTime } from '@/lib/datetime';
+import { createFakeRuntime } from '@/widget-kit/testing';
+import { formatDateTime } from '@/widget-kit';
 import { renderPage } from '../../tests/utils/renderPage';
 import { dropBrokenCss } from './testing/dropBrokenCss';
 import page from './Form.dates.page.json?page';

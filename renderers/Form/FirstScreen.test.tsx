@@ -6,10 +6,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
-import { createFakeRuntime } from '@/react/testing';
-import { dicts } from '@/lib/dictData';
+import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../List/testing/consoleGuard';
+import { guardConsole } from '../testing/consoleGuard';
 import { dropBrokenCss } from './testing/dropBrokenCss';
 import { longForm, mountedTitles } from './testing/longForm';
 

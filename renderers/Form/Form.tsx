@@ -5,14 +5,12 @@ import { FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { Reset } from '@formily/antd-v5/esm/reset';
 import { Submit } from '@formily/antd-v5/esm/submit';
-import type { WidgetProps } from '@/react/widgetProps';
-import { ExtraScopeContext, usePage } from '@/react/pageContext';
+import { type WidgetProps, ExtraScopeContext, usePage, useRuntime } from '@/widget-kit';
 // Importing ./schemaField (through ./lib/progressive) runs installFormilyCompiler() and registerFormilyValidators() once.
 import { ComponentsReadyContext, componentNamesOf, preloadComponents } from './lib/lazyComponents';
 import { Deferred } from './lib/deferred';
 import { MountGate, ProgressiveFields, gateForm, mountsInBatches, withSchemaDefaults } from './lib/progressive';
 import { DraftNotice, draftSlot, readDraft, useDraft } from './lib/draft';
-import { useRuntime } from '@/react/runtime';
 import './Form.css';
 import type { FormProps } from '../props.generated';
 

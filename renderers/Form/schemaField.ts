@@ -13,8 +13,7 @@ import { createSchemaField } from '@formily/react';
 // Deep imports: the package index would bring every component of @formily/antd-v5 along.
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { Space } from '@formily/antd-v5/esm/space';
-import { installFormilyCompiler } from '@/core/expr/formily';
-import { registerFormilyValidators } from '@/lib/formily';
+import { installFormilyCompiler, registerFormilyValidators } from '@/widget-kit/form';
 import componentNames from './components.json';
 import { FormItem } from './lib/formItem';
 import { LAZY_ANTD_COMPONENTS, LAZY_FIELD_COMPONENTS } from './lib/lazyComponents';

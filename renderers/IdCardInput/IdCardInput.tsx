@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
-import { parseIdCard } from '@/lib';
+import { parseIdCard } from '@/widget-kit/form';
 import './IdCardInput.css';
 import type { IdCardInputSchemaProps } from '../props.generated';
 

@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Image as AntImage } from 'antd';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePageActions } from '@/react/pageContext';
+import { type WidgetProps, usePageActions } from '@/widget-kit';
 import './Image.css';
 import type { ImageProps } from '../props.generated';
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeRuntime, FakeRequestError } from '@/react/testing';
+import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../List/testing/consoleGuard';
+import { guardConsole } from '../testing/consoleGuard';
 import page from './ImageUpload.page.json?page';
 
 afterEach(cleanup);

@@ -1,9 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePageActions } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { getIn } from '@/core/paths';
-import { useNodeActions } from '../CustomerCard/cardKit';
+import { type WidgetProps, usePageActions, useRuntime, getIn } from '@/widget-kit';
+import { useNodeActions } from '../parts/cardKit';
 import { ImageUploader, type UploadItem } from './ImageUploader';
 import type { ImageUploadProps } from '../props.generated';
 

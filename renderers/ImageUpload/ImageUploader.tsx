@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { CameraOutlined, CloseOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import { userMessageOf } from '@/core/actions';
+import { userMessageOf } from '@/widget-kit';
 import './ImageUpload.css';
 
 export interface UploadItem {

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeRuntime, FakeRequestError } from '@/react/testing';
+import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import listPage from './List.page.json?page';
 import simplePage from './List.simple.page.json?page';
 import { CUSTOMERS, POLICIES, customerPage } from './fixtures';
-import { guardConsole } from './testing/consoleGuard';
-import { installIntersectionObserver, type ObserverControl } from './testing/testDom';
+import { guardConsole } from '../testing/consoleGuard';
+import { installIntersectionObserver, type ObserverControl } from '../testing/testDom';
 
 
 afterEach(cleanup);

@@ -1,9 +1,7 @@
 import { useCallback, useContext, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import { StateButton, StateEmpty, StateSkeleton } from '../ErrorState/lazyStates';
-import type { WidgetProps } from '@/react/widgetProps';
-import { ExtraScopeContext, usePage } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
+import { StateButton, StateEmpty, StateSkeleton } from '../parts/lazyStates';
+import { type WidgetProps, ExtraScopeContext, usePage, useRuntime } from '@/widget-kit';
 import { ListRow, rowKeyOf, rowsOf, type SimpleRow } from './ListRow';
 import { PULL_TEXT, usePullToRefresh } from './usePullToRefresh';
 import { canObserve, useInfiniteSentinel } from './useInfiniteSentinel';

@@ -4,11 +4,7 @@
  */
 import { memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { RightOutlined } from '@ant-design/icons';
-import type { NodeSchema } from '@/core/types';
-import { getIn } from '@/core/paths';
-import { applyFormat, type DisplayFormat } from '@/core/format';
-import type { Dict } from '@/lib/dicts';
-import { ScopedNodes } from '@/react/SchemaNode';
+import { type NodeSchema, getIn, applyFormat, type DisplayFormat, type Dict, ScopedNodes } from '@/widget-kit';
 
 /** The built-in row: which item fields to show and how. */
 export interface SimpleRow {

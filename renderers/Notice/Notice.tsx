@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePageActions } from '@/react/pageContext';
+import { type WidgetProps, usePageActions } from '@/widget-kit';
 import app from 'virtual:schema/app';
 import './Notice.css';
 import type { NoticeProps } from '../props.generated';

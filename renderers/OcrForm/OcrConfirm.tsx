@@ -5,7 +5,7 @@ import { createForm, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { Schema, type ISchema } from '@formily/json-schema';
 import { FormLayout, Submit } from '@formily/antd-v5';
-import type { ExprScope } from '@/core/expr/scope';
+import type { ExprScope } from '@/widget-kit';
 import { SchemaField } from '../Form/schemaField';
 
 export interface OcrConfirmProps {

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/react/testing';
+import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../List/testing/consoleGuard';
+import { guardConsole } from '../testing/consoleGuard';
 import { dropBrokenCss } from '../Form/testing/dropBrokenCss';
 import page from './OcrForm.page.json?page';
 import direct from './OcrForm.direct.page.json?page';

@@ -1,12 +1,8 @@
 import { useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Spin } from 'antd';
 import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { ExtraScopeContext, usePage } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { getIn } from '@/core/paths';
-import { userMessageOf } from '@/core/actions';
-import { useNodeActions } from '../CustomerCard/cardKit';
+import { type WidgetProps, ExtraScopeContext, usePage, useRuntime, getIn, userMessageOf } from '@/widget-kit';
+import { useNodeActions } from '../parts/cardKit';
 import { ImageUploader, type UploadItem } from '../ImageUpload/ImageUploader';
 import { OcrConfirm } from './OcrConfirm';
 import './OcrForm.css';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
 import { Input, Typography } from 'antd';
-import { isMainlandPhone, VALIDATION_MESSAGES } from '@/lib';
+import { isMainlandPhone, VALIDATION_MESSAGES } from '@/widget-kit/form';
 import './PhoneInput.css';
 import type { PhoneInputSchemaProps } from '../props.generated';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Ajv from 'ajv';
-import { PLATE_PREFIXES } from '@/lib';
+import { PLATE_PREFIXES } from '@/widget-kit/form';
 import PlateInput, { type PlateInputProps } from './PlateInput';
 import propsSchema from './props.schema.json';
 

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
 import { Button, Input, Popover, Space, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { isLicensePlate, PLATE_PREFIXES, PLATE_SUFFIXES, provinceByPlatePrefix, VALIDATION_MESSAGES } from '@/lib';
+import { isLicensePlate, PLATE_PREFIXES, PLATE_SUFFIXES, provinceByPlatePrefix, VALIDATION_MESSAGES } from '@/widget-kit/form';
 import './PlateInput.css';
 import type { PlateInputSchemaProps } from '../props.generated';
 

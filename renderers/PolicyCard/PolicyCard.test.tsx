@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeRuntime } from '@/react/testing';
-import { dicts } from '@/lib/dictData';
+import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../List/testing/consoleGuard';
+import { guardConsole } from '../testing/consoleGuard';
 import page from './PolicyCard.page.json?page';
 import { POLICY_ROWS } from './fixtures';
 

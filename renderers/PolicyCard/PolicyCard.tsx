@@ -1,13 +1,7 @@
 import { useContext, type MouseEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
-import type { WidgetProps } from '@/react/widgetProps';
-import { ExtraScopeContext, usePage } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { resolveValue } from '@/core/expr/runtime';
-import type { ActionSchema } from '@/core/types';
-import { formatDateTime, formatMoney } from '@/lib';
-import { dictLabel } from '@/lib/dicts';
-import { CardMain, StatusTag, str, toneOf, useNodeActions } from '../CustomerCard/cardKit';
+import { type WidgetProps, ExtraScopeContext, usePage, useRuntime, resolveValue, type ActionSchema, formatDateTime, formatMoney, dictLabel } from '@/widget-kit';
+import { CardMain, StatusTag, str, toneOf, useNodeActions } from '../parts/cardKit';
 import { PlateBadge } from '../CarCard/PlateBadge';
 import './PolicyCard.css';
 import type { PolicyCardProps } from '../props.generated';

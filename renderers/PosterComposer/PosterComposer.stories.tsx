@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FakeRequestError } from '@/react/testing';
-import { Harness, inlinePage } from '../List/testing/Harness';
+import { FakeRequestError } from '@/widget-kit/testing';
+import { Harness, inlinePage } from '../testing/Harness';
 import page from './PosterComposer.page.json?page';
 
 const meta = {

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/react/testing';
+import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../List/testing/consoleGuard';
+import { guardConsole } from '../testing/consoleGuard';
 import page from './PosterComposer.page.json?page';
 import { installCanvas, type CanvasRecord } from './testing/canvasStub';
 import { composePoster } from './compose';
-import { inlinePage } from '../List/testing/Harness';
+import { inlinePage } from '../testing/Harness';
 import { intersects, type Rect } from './layout';
 
 afterEach(cleanup);

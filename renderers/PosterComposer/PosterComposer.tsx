@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Spin } from 'antd';
 import { CheckCircleFilled, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { useRuntime } from '@/react/runtime';
-import { userMessageOf } from '@/core/actions';
-import { useNodeActions } from '../CustomerCard/cardKit';
+import { type WidgetProps, useRuntime, userMessageOf } from '@/widget-kit';
+import { useNodeActions } from '../parts/cardKit';
 import { PosterError, composePoster, drawableQrText, exportPng, loadImage, previewUrl, type CardInfo, type Corner } from './compose';
 import type { CardArea, QrArea } from './layout';
 import './PosterComposer.css';

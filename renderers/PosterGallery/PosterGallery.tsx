@@ -1,10 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Empty, Spin } from 'antd';
 import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
-import { getIn } from '@/core/paths';
-import { useNodeActions } from '../CustomerCard/cardKit';
+import { type WidgetProps, usePage, getIn } from '@/widget-kit';
+import { useNodeActions } from '../parts/cardKit';
 import { rowsOf } from '../List/ListRow';
 import { canObserve, useInfiniteSentinel } from '../List/useInfiniteSentinel';
 import { PosterThumb } from './PosterThumb';

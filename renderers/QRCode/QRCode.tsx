@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
-import type { WidgetProps } from '@/react/widgetProps';
-import { loadScript, ScriptLoadError } from '@/lib/scripts';
+import { type WidgetProps, loadScript, ScriptLoadError } from '@/widget-kit';
 import './QRCode.css';
 import type { QRCodeProps } from '../props.generated';
 

@@ -1,10 +1,6 @@
 import { useContext, type ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
-import { ExtraScopeContext, usePage } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { resolveValue } from '@/core/expr/runtime';
-import { applyFormat } from '@/core/format';
-import { SourceStatus } from '../ErrorState/SourceStatus';
+import { type WidgetProps, ExtraScopeContext, usePage, useRuntime, resolveValue, applyFormat } from '@/widget-kit';
+import { SourceStatus } from '../parts/SourceStatus';
 import './RankingList.css';
 import type { RankingListProps } from '../props.generated';
 

@@ -1,8 +1,6 @@
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
-import { useRuntime } from '@/react/runtime';
-import { applyFormat } from '@/core/format';
-import { SourceStatus } from '../ErrorState/SourceStatus';
+import { type WidgetProps, useRuntime, applyFormat } from '@/widget-kit';
+import { SourceStatus } from '../parts/SourceStatus';
 import { compact, layout, lineSegments, type ChartPoint } from './chartMath';
 import './ReportChart.css';
 import type { ReportChartProps } from '../props.generated';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Result as AntResult } from 'antd';
-import type { WidgetProps } from '@/react/widgetProps';
-import type { ActionSchema } from '@/core/types';
+import type { WidgetProps, ActionSchema } from '@/widget-kit';
 import { ActionButton, type ButtonVariant } from '../Button/ActionButton';
 import './Result.css';
 import type { ResultProps } from '../props.generated';

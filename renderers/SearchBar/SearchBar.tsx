@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
-import { getIn } from '@/core/paths';
+import { type WidgetProps, usePage, getIn } from '@/widget-kit';
 import './SearchBar.css';
 import type { SearchBarProps } from '../props.generated';
 

@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePageActions } from '@/react/pageContext';
+import { type WidgetProps, usePageActions } from '@/widget-kit';
 import './Section.css';
 import type { SectionProps } from '../props.generated';
 

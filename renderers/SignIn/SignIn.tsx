@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Spin } from 'antd';
 import { AimOutlined, CheckCircleFilled, EnvironmentOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { getIn } from '@/core/paths';
-import { userMessageOf } from '@/core/actions';
-import { formatDateTime } from '@/lib';
-import { useNodeActions } from '../CustomerCard/cardKit';
+import { type WidgetProps, usePage, useRuntime, getIn, userMessageOf, formatDateTime } from '@/widget-kit';
+import { useNodeActions } from '../parts/cardKit';
 import { rowsOf } from '../List/ListRow';
 import { formatDistance, wgs84ToGcj02 } from './geo';
 import { nearestOf, placesOf } from './places';

@@ -1,9 +1,7 @@
 /** Today's sign-in records of SignIn, from a page data source. */
 import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd';
-import type { SourceHandle } from '@/react/useDataSources';
-import { getIn } from '@/core/paths';
-import { formatDateTime } from '@/lib';
+import { type SourceHandle, getIn, formatDateTime } from '@/widget-kit';
 import { rowsOf } from '../List/ListRow';
 
 export interface SignInRecordsProps {

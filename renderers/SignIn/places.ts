@@ -1,5 +1,5 @@
 /** Workplace rows of SignIn's source, read with configurable keys. */
-import { getIn } from '@/core/paths';
+import { getIn } from '@/widget-kit';
 import { distanceM, type LatLng } from './geo';
 
 export interface Place extends LatLng {

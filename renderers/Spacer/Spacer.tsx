@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
+import type { WidgetProps } from '@/widget-kit';
 import './Spacer.css';
 import type { SpacerProps } from '../props.generated';
 

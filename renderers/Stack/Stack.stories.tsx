@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageHarness, createFakeRuntime } from '@/react/testing';
+import { PageHarness, createFakeRuntime } from '@/widget-kit/testing';
 import page from './Stack.page.json?page';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
+import type { WidgetProps } from '@/widget-kit';
 import './Stack.css';
 import type { StackProps } from '../props.generated';
 

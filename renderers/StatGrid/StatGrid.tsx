@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePageActions } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { applyFormat, type DisplayFormat } from '@/core/format';
-import type { ActionSchema } from '@/core/types';
-import { SourceStatus } from '../ErrorState/SourceStatus';
+import { type WidgetProps, usePageActions, useRuntime, applyFormat, type DisplayFormat, type ActionSchema } from '@/widget-kit';
+import { SourceStatus } from '../parts/SourceStatus';
 import './StatGrid.css';
 import type { StatGridProps } from '../props.generated';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Steps as AntSteps } from 'antd';
-import type { WidgetProps } from '@/react/widgetProps';
+import type { WidgetProps } from '@/widget-kit';
 import './Steps.css';
 import type { StepsProps } from '../props.generated';
 

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePage } from '@/react/pageContext';
-import { getIn } from '@/core/paths';
+import { type WidgetProps, usePage, getIn } from '@/widget-kit';
 import './Tabs.css';
 import type { TabsProps } from '../props.generated';
 

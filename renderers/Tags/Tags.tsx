@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Tag } from 'antd';
-import type { WidgetProps } from '@/react/widgetProps';
-import { useRuntime } from '@/react/runtime';
-import { applyFormat } from '@/core/format';
+import { type WidgetProps, useRuntime, applyFormat } from '@/widget-kit';
 import './Tags.css';
 import type { TagsProps } from '../props.generated';
 

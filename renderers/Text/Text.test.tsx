@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { createFakeRuntime } from '@/react/testing';
+import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { expectPropsDescribed } from '../ErrorState/testing/widgetTest';
+import { expectPropsDescribed } from '../testing/widgetTest';
 import page from './Text.page.json?page';
+import rowPage from './Text.row.page.json?page';
 import propsSchema from './props.schema.json';
 import * as stories from './Text.stories';
 
@@ -35,6 +36,18 @@ describe('Text', () => {
     expect(runtime.callsOf('navigate')).toEqual([['/customer-info/policy-list', {}, false]]);
     // Only the copyable text has a copy button.
     expect(container.querySelectorAll('.w-text__copy')).toHaveLength(1);
+  });
+
+  it('runs its onClick with the List row it stands in', async () => {
+    const policyList = [
+      { policyNo: 'PDAA2026000001', productName: '家庭财产险' },
+      { policyNo: 'PDAA2026000002', productName: '意外伤害险' },
+    ];
+    const runtime = createFakeRuntime({ answers: { queryPolicyList: { policyList, total: 2 } } });
+    await renderPage(rowPage, { runtime, query: { custId: 'C1' } });
+    await userEvent.click(await screen.findByRole('link', { name: '意外伤害险' }));
+    await waitFor(() => expect(runtime.callsOf('toast')).toHaveLength(1));
+    expect(runtime.callsOf('toast')[0]?.[0]).toBe('保单 PDAA2026000002');
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'Text'));

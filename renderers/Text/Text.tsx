@@ -1,9 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { CopyOutlined } from '@ant-design/icons';
-import type { WidgetProps } from '@/react/widgetProps';
-import { usePageActions } from '@/react/pageContext';
-import { useRuntime } from '@/react/runtime';
-import { applyFormat } from '@/core/format';
+import { type WidgetProps, usePageActions, useRuntime, applyFormat } from '@/widget-kit';
 import './Text.css';
 import type { TextProps } from '../props.generated';
 

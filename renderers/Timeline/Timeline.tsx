@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
-import { useRuntime } from '@/react/runtime';
-import { applyFormat, type DisplayFormat } from '@/core/format';
-import { SourceStatus } from '../ErrorState/SourceStatus';
+import { type WidgetProps, useRuntime, applyFormat, type DisplayFormat } from '@/widget-kit';
+import { SourceStatus } from '../parts/SourceStatus';
 import './Timeline.css';
 import type { TimelineProps } from '../props.generated';
 

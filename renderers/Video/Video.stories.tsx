@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageHarness, createFakeRuntime } from '@/react/testing';
+import { PageHarness, createFakeRuntime } from '@/widget-kit/testing';
 import page from './Video.page.json?page';
 
 // The sandbox's training clip and cover (Storybook runs the sandbox behind Mock Service Worker).

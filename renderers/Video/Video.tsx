@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { WidgetProps } from '@/react/widgetProps';
-import { useRuntime } from '@/react/runtime';
+import { useRuntime, type WidgetProps } from '@/widget-kit';
 import './Video.css';
 import type { VideoProps } from '../props.generated';
 

@@ -1,9 +1,7 @@
 import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { AppLayout, AppTheme, LoadingHost, NotifyHost, StyleWarmup } from '@/shell';
-import { RuntimeProvider } from '@/react/runtime';
-import { NavBarDefaultsContext } from '@/react/PageNavBar';
-import { DialogHost } from '@/react/ui';
+import { AppLayout, AppTheme, DialogHost, LoadingHost, NotifyHost, StyleWarmup } from '@/shell';
+import { RuntimeProvider, NavBarDefaultsContext } from '@/react';
 import { isSimulating } from '@/wecom';
 import { appServices } from './services';
 import { appDefaults } from './schemaData';

@@ -7,9 +7,8 @@ import { Suspense, lazy, memo, useEffect, useMemo, useRef, type ReactNode } from
 import type { Location } from 'react-router-dom';
 import { ViewStack, slideDirection, type SlideDirection } from '@/shell';
 import { ViewHistory, parseLocation, routeScope } from '@/router';
-import type { PageModule } from '@/core/types';
-import type { CompiledRoute } from '@/core/types';
-import { PageRenderer } from '@/react/PageRenderer';
+import type { PageModule, CompiledRoute } from '@/core';
+import { PageRenderer } from '@/react';
 import { appDefaults } from './schemaData';
 import { setCommittedLocation } from './committed';
 import { prefetchLinks, type LoadResult } from './pageLoader';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
-import type { CompiledRoute } from '@/core/types';
-import { useRuntime } from '@/react/runtime';
+import type { CompiledRoute } from '@/core';
+import { useRuntime } from '@/react';
 import { NavBar } from '@/shell';
 import { pageSchemaFile } from './pageFile';
 

@@ -5,7 +5,7 @@ import { configureState, initAiModel } from '@/state';
 import { getToken, waitForToken } from '@/session';
 import { notify, startStyleWarmup, toast } from '@/shell';
 import { startLegacyNotice } from '@/router';
-import { confirmDialog } from '@/react/ui';
+import { confirmDialog } from '@/shell';
 import { catalogue, appDefaults } from './schemaData';
 import { firstPageShown } from './firstPage';
 import { pruneModulePreloads } from './pruneModulePreloads';

@@ -6,7 +6,7 @@
  * contact by externalUserId or a customer by custId / encryptCustId) and whiteQueryChatRoomRelation
  * (a group by chatId).
  */
-import type { ChatCheck, ChatRecipient, FoundRecipient } from '@/core/actions';
+import type { ChatCheck, ChatRecipient, FoundRecipient } from '@/core';
 import { request } from '@/request';
 import { getBridge, isChatWith, readCurrentChat, type CurrentChat } from '@/wecom';
 

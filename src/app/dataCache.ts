@@ -5,9 +5,8 @@
  * `persist` on the device for the session's next open (src/react/persistedCache.ts).
  */
 import type { Cache } from 'swr';
-import type { SourceKey } from '@/core/prefetchData';
-import { cacheHolds } from '@/react/useDataSources';
-import { createPersistedCache } from '@/react/persistedCache';
+import type { SourceKey } from '@/core';
+import { cacheHolds, createPersistedCache } from '@/react';
 import { LOCAL_KEYS, onSessionOwnerChange, sessionOwner } from '@/session';
 
 /** A data cache with the current session's kept answers in it (one per app; tests make their own). */

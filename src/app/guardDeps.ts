@@ -1,7 +1,7 @@
 /** The navigation guard's dependencies, wired to the session, request layer, shell and gate. */
 import Cookies from 'js-cookie';
 import type { GuardDeps, NavLocation, PermissionResult } from '@/router';
-import type { CompiledRoute } from '@/core/types';
+import type { CompiledRoute } from '@/core';
 import { ensureRequestDoSwitch, writeCache } from '@/request';
 import {
   COOKIE_KEYS, LOCAL_KEYS, decodeToken, getSystemComId, getToken, isAppType, removeToken, setAppType, setSystemComId,

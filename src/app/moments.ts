@@ -3,7 +3,7 @@
  * come from data, so each passes the URL policy and goes to the client as an absolute URL (the
  * client fetches it, it cannot resolve a path of the app); a cancel in the client is no failure.
  */
-import type { MomentsPost } from '@/core/actions';
+import { type MomentsPost } from '@/core';
 import { getBridge, WecomError, type MomentsAttachment } from '@/wecom';
 import { checkDataUrl } from './urlPolicy';
 

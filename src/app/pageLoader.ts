@@ -19,10 +19,8 @@
  *                   source is `persist`: src/react/persistedCache.ts, src/app/dataCache.ts)
  */
 import { runGuard, formatLocation, homeRouteOf, routeScope, type NavLocation, type RouteMatch } from '@/router';
-import { scopeBeforeMount } from '@/core/pageScope';
-import type { PageModule } from '@/core/types';
-import { widgetRegistry } from '@/react/widgets';
-import { prefetchPageData, prefetchSettled } from '@/core/prefetchData';
+import { scopeBeforeMount, prefetchPageData, prefetchSettled, type PageModule } from '@/core';
+import { widgetRegistry } from '@/react';
 import { doneProgress, notify, preloadIcons } from '@/shell';
 import { guardDeps } from './guardDeps';
 import { holdsData } from './dataCache';

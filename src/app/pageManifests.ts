@@ -4,7 +4,7 @@
  * Each group's manifest is loaded once; a failed load is forgotten, so the next request asks again.
  */
 import pageGroups from 'virtual:schema/page-groups';
-import { pageGroupOf, type PageManifest, type PageManifestEntry } from '@/core/pageManifest';
+import { pageGroupOf, type PageManifest, type PageManifestEntry } from '@/core';
 
 const manifests = new Map<string, Promise<PageManifest>>();
 

@@ -11,7 +11,7 @@ import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from
 import { flushSync } from 'react-dom';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { formatLocation, parseLocation } from '@/router';
-import { PageLoadingBar, PageSkeleton } from '@/react/PageStates';
+import { PageLoadingBar, PageSkeleton } from '@/react';
 import { AppShell } from './AppShell';
 import { guardAndLoad, pageCodeRequested, type LoadResult } from './pageLoader';
 import { leaveApp, rewriteBrowserEntry, setNavigator } from './services';

@@ -2,7 +2,7 @@
 import routeModules from 'virtual:schema/routes';
 import apiModules from 'virtual:schema/apis-runtime';
 import app from 'virtual:schema/app';
-import type { CompiledApi } from '@/core/types';
+import type { CompiledApi } from '@/core';
 import type { Dict } from '@/lib/dicts';
 import { compileRouteTable, type RouteTable } from '@/router';
 

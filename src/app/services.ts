@@ -1,13 +1,12 @@
 /** The real runtime services: router, request layer, shell UI, WeCom bridge and client state. */
-import type { RuntimeServices } from '@/react/runtime';
-import { confirmDialog, actionSheet } from '@/react/ui';
+import type { RuntimeServices } from '@/react';
 import { request, download } from '@/request';
 import { getUserInfo, setToken, readStorage } from '@/session';
-import { hideLoading, notify, showLoading, toast, type ToastType } from '@/shell';
+import { actionSheet, confirmDialog, hideLoading, notify, showLoading, toast, type ToastType } from '@/shell';
 import { getBridge, readCurrentContact, type OpenEnterpriseChatParams, type SendChatMessageParams } from '@/wecom';
 import { enqueueMedia, sendFirstMediaToCurrentChat, setAiModel } from '@/state';
 import { LOGIN_PATH, formatLocation, parseLocation, type NavLocation } from '@/router';
-import { patchQuery } from '@/core/queryState';
+import { patchQuery } from '@/core';
 import { readCache, removeCache } from '@/request';
 import { LOCAL_KEYS } from '@/session';
 import { dicts, routeTable } from './schemaData';

@@ -5,7 +5,7 @@
 import Cookies from 'js-cookie';
 import { COOKIE_KEYS, getToken, isTokenValid, setToken, getUserInfo } from '@/session';
 import { toRoleName } from '@/router';
-import type { RoleName } from '@/core/types';
+import type { RoleName } from '@/core';
 
 let generatedFor: RoleName | null = null;
 

@@ -1,3 +1,9 @@
+/**
+ * src/core's surface: the schema language's types, expressions, the action runner and the
+ * registries, React-free. The rest of src/ imports core from here (`@/core`; eslint.config.js).
+ * Vite-only (the action registry is an import.meta.glob): Node code (build/, scripts/, the
+ * sandbox) imports the Node-safe modules it needs, or types only.
+ */
 export * from './types';
 export { createRegistry, UnknownWidgetError } from './registry';
 export type { Registry, Loader } from './registry';
@@ -8,3 +14,5 @@ export { mappedQuery, patchQuery, queryOfState, stateFromQuery, type QueryStateM
 export { sameValue } from './sameValue';
 export { pageGroupOf } from './pageManifest';
 export type { PageAssets, PageManifest, PageManifestEntry } from './pageManifest';
+export * from './prefetchData';
+export { pageScope, initialPageState, scopeBeforeMount } from './pageScope';

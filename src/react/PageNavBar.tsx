@@ -4,8 +4,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { NavBar } from '@/shell';
-import type { NavBarOptions } from '@/core/types';
-import { resolveValue } from '@/core/expr/runtime';
+import { type NavBarOptions, resolveValue } from '@/core';
 import { usePage } from './pageContext';
 import { useRuntime } from './runtime';
 

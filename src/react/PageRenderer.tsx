@@ -5,13 +5,7 @@
 import { Component, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { produce } from 'immer';
 import type { Form } from '@formily/core';
-import type { PageSchema, RouteScope } from '@/core/types';
-import type { ExprScope } from '@/core/expr/scope';
-import { attachValues } from '@/core/expr/values';
-import { setIn } from '@/core/paths';
-import { mappedQuery, queryOfState } from '@/core/queryState';
-import { initialPageState, pageScope } from '@/core/pageScope';
-import { runActions, ValidationFailed, type ActionList, type ActionServices } from '@/core/actions';
+import { type PageSchema, type RouteScope, type ExprScope, attachValues, setIn, mappedQuery, queryOfState, initialPageState, pageScope, runActions, ValidationFailed, type ActionList, type ActionServices } from '@/core';
 import { useRuntime, type RuntimeServices } from './runtime';
 import { PageActionsContext, PageContext, type PageActions, type PageApi } from './pageContext';
 import { SchemaNodes } from './SchemaNode';

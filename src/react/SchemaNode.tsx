@@ -8,10 +8,7 @@
  * one by one re-render the parts of the page that show them, not the whole page each time.
  */
 import { Component, Suspense, createElement, lazy, memo, useContext, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
-import { sameValue } from '@/core/sameValue';
-import type { NodeSchema } from '@/core/types';
-import { resolveValue } from '@/core/expr/runtime';
-import type { ExprScope } from '@/core/expr/scope';
+import { sameValue, type NodeSchema, resolveValue, type ExprScope } from '@/core';
 import { widgetRegistry } from './widgets';
 import { ExtraScopeContext, usePage } from './pageContext';
 import { resolveProps } from './resolveProps';

@@ -1,6 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { ExprScope } from '@/core/expr/scope';
-import type { ActionList } from '@/core/actions';
+import { createContext, useContext, useMemo } from 'react';
+import type { ExprScope, ActionList } from '@/core';
 import type { SourceHandle } from './useDataSources';
 import type { Form } from '@formily/core';
 
@@ -30,20 +29,35 @@ export const PageActionsContext = createContext<PageActions | null>(null);
 /** Extra scope bound by an enclosing widget (list rows bind item and index). */
 export const ExtraScopeContext = createContext<ExprScope>({});
 
+/**
+ * `page` with a `run` that adds the scope bound above the widget (a List row's item and index)
+ * under the caller's own: every widget's actions see the row they are in, whether or not the
+ * widget knows it may sit in a row template. The page's own object where nothing is bound.
+ */
+function useBoundRun<P extends PageActions>(page: P): P {
+  const bound = useContext(ExtraScopeContext);
+  return useMemo(() => {
+    if (Object.keys(bound).length === 0) return page;
+    const run: PageActions['run'] = (actions, extra, path) => page.run(actions, { ...bound, ...extra }, path);
+    return { ...page, run };
+  }, [page, bound]);
+}
+
 /** The page with its current scope: the widget renders again whenever the scope changes. */
 export function usePage(): PageApi {
   const p = useContext(PageContext);
   if (!p) throw new Error('usePage: widget rendered outside a PageRenderer');
-  return p;
+  return useBoundRun(p);
 }
 
 /**
  * The page's actions (run, setState, source handles, forms), stable for the page's life: for
- * widgets that do not read the scope. `run` always sees the current scope. A widget showing a
- * source's state (`source(name)`) must use {@link usePage}, to render again when it changes.
+ * widgets that do not read the scope (stable within one row too). `run` always sees the current
+ * scope and the row's. A widget showing a source's state (`source(name)`) must use
+ * {@link usePage}, to render again when it changes.
  */
 export function usePageActions(): PageActions {
   const p = useContext(PageActionsContext);
   if (!p) throw new Error('usePageActions: widget rendered outside a PageRenderer');
-  return p;
+  return useBoundRun(p);
 }

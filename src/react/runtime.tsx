@@ -3,7 +3,7 @@
  * WeCom bridge. The app supplies the real ones; Storybook and tests supply their own.
  */
 import { createContext, useContext } from 'react';
-import type { AppServices } from '@/core/actions';
+import type { AppServices } from '@/core';
 import type { Dict } from '@/lib/dicts';
 
 /**

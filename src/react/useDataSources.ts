@@ -7,9 +7,7 @@
  * its key marked on screen and kept on the device (useSourceOnDevice).
  */
 import { useMemo, useRef } from 'react';
-import type { ExprScope } from '@/core/expr/scope';
-import type { DataSourceSchema } from '@/core/types';
-import type { Fetcher } from '@/core/prefetchData';
+import type { ExprScope, DataSourceSchema, Fetcher } from '@/core';
 import type { SourceHandle, SourceStatus } from './sources/types';
 import { useSourceKey } from './sources/useSourceKey';
 import { usePrefetchHandOff } from './sources/usePrefetchHandOff';

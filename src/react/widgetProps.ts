@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NodeSchema } from '@/core/types';
+import type { NodeSchema } from '@/core';
 
 /**
  * What every widget receives. `props` are the node's props with expressions resolved (action lists,

@@ -1,5 +1,4 @@
-import type { ApiDef } from '@/core/types';
-import { getIn } from '@/core/paths';
+import { type ApiDef, getIn } from '@/core';
 import { ERROR_MESSAGES } from './errors';
 
 /** The new-style status that means the session timed out. */

@@ -1,4 +1,4 @@
-import type { BodyKind, HttpMethod } from '@/core/types';
+import type { BodyKind, HttpMethod } from '@/core';
 
 /** What a body kind puts on the axios request. */
 export interface BodyParts {

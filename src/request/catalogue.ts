@@ -1,4 +1,4 @@
-import type { ApiModule as ApiModuleFile, CompiledApi } from '@/core/types';
+import type { ApiModule as ApiModuleFile, CompiledApi } from '@/core';
 import { requestConfig } from './config';
 import { CatalogueError } from './errors';
 

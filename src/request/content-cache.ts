@@ -4,7 +4,7 @@
  * cached with no request, and caches a fresh answer (at most 10 articles; an id already cached is
  * not re-added). Opening an article seen a moment ago, on any page that shows it, asks nothing.
  */
-import type { ApiDef } from '@/core/types';
+import type { ApiDef } from '@/core';
 import { addNewsContent, findNewsContent } from '../state/newsCache';
 
 /** The article id a call asks for, or null when its entry has no content cache or the id is empty. */

@@ -1,5 +1,5 @@
 import type { AxiosResponse } from 'axios';
-import type { CompiledApi } from '@/core/types';
+import type { CompiledApi } from '@/core';
 import { SESSION_EXPIRED_STATUS } from './answer';
 import { requestConfig } from './config';
 import { ERROR_MESSAGES, RequestError } from './errors';

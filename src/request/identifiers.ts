@@ -1,4 +1,4 @@
-import type { ApiDef } from '@/core/types';
+import type { ApiDef } from '@/core';
 import { lookupEncrypted, lookupPlain, rememberId, type EncryptedIdField } from './lookup-cache';
 
 /** The catalogue id of the server call that encrypts a custId. */

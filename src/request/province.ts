@@ -1,4 +1,4 @@
-import type { CompiledApi } from '@/core/types';
+import type { CompiledApi } from '@/core';
 import { getSystemComId } from '@/session';
 import { requireApi } from './catalogue';
 

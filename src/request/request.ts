@@ -1,5 +1,5 @@
 import type { AxiosResponse } from 'axios';
-import type { CompiledApi } from '@/core/types';
+import type { CompiledApi } from '@/core';
 import { normaliseAnswer } from './answer';
 import { apiById, requireApi } from './catalogue';
 import { withContentCache } from './content-cache';

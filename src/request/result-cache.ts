@@ -1,4 +1,4 @@
-import type { ApiDef } from '@/core/types';
+import type { ApiDef } from '@/core';
 import { writeCache } from './cache';
 import { rememberIdPairs } from './lookup-cache';
 

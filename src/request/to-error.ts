@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { CompiledApi } from '@/core/types';
+import type { CompiledApi } from '@/core';
 import { normaliseAnswer } from './answer';
 import { ERROR_MESSAGES, RequestError } from './errors';
 import { endSession } from './logout';

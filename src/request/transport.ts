@@ -1,5 +1,5 @@
 import type { AxiosResponse } from 'axios';
-import type { CompiledApi } from '@/core/types';
+import type { CompiledApi } from '@/core';
 import { getToken } from '@/session';
 import { bodyParts } from './body';
 import { DEFAULT_TIMEOUT_MS, http } from './client';

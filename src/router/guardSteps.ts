@@ -3,7 +3,7 @@
  * A step returns an outcome to decide the navigation, or undefined to let the next step run.
  * Effects go through ctx.deps only.
  */
-import type { CompiledRoute } from '../core/types';
+import type { CompiledRoute } from '@/core';
 import type { GuardAppConfig, GuardContext, GuardOutcome, GuardUser, StepResult } from './guardTypes';
 import { formatLocation, parseLocation, type NavLocation } from './location';
 import { isUnderPrefix } from './pattern';

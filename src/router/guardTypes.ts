@@ -2,7 +2,7 @@
  * Types of the navigation guard (spec/product.md 4.1): its outcome and every dependency it
  * reaches through. The guard does no I/O of its own; the lead wires real implementations.
  */
-import type { CompiledRoute } from '../core/types';
+import type { CompiledRoute } from '@/core';
 import type { NavLocation } from './location';
 import type { PermissionResult } from './permissionTypes';
 import type { RouteMatch, RouteTable } from './table';

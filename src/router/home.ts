@@ -4,7 +4,7 @@
  * `home` lists the role. A qyUser's home is the customer home page; an externalUser reaches only
  * the robot pages, so theirs is one of those.
  */
-import type { CompiledRoute, RoleName } from '../core/types.ts';
+import type { CompiledRoute, RoleName } from '@/core';
 import { isStaticPattern } from './pattern.ts';
 import { roleReaches, toRoleName } from './roles.ts';
 

@@ -3,7 +3,7 @@
  * phone check run together, their results cached per user until reset or removed by id (in the
  * gate, and in the injected store when there is one, so a second open of the app reuses them).
  */
-import type { CompiledRoute } from '../core/types';
+import type { CompiledRoute } from '@/core';
 import type { NavLocation } from './location';
 import { ACCOUNT_INFO_PATH, REGISTER_CARD_PATH } from './paths';
 import { businessCardCheck, phoneCheck, type CheckOutcome } from './permissionChecks';

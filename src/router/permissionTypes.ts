@@ -2,7 +2,7 @@
  * Types of the permission gate (spec/product.md 4.2, spec/calls.md 4). The gate does no I/O of
  * its own; every read goes through {@link PermissionGateDeps}.
  */
-import type { CompiledRoute } from '../core/types';
+import type { CompiledRoute } from '@/core';
 import type { NavLocation } from './location';
 
 /**

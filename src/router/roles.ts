@@ -2,7 +2,7 @@
  * Which routes a role reaches (spec/product.md section 6). Constant routes (roles ['*']) are
  * open to all; the others are "generated after login" for the token's systemRole.
  */
-import type { CompiledRoute, RoleName } from '../core/types.ts';
+import type { CompiledRoute, RoleName } from '@/core';
 import type { RouteTable } from './table.ts';
 
 /** True for a constant route: declared for every role. */

@@ -1,4 +1,4 @@
-import type { CompiledRoute, RouteScope } from '../core/types';
+import type { CompiledRoute, RouteScope } from '@/core';
 
 const scopes = new WeakMap<object, RouteScope>();
 

@@ -3,7 +3,7 @@
  * It holds all routes of all roles; which of them a role reaches is decided by roles.ts.
  */
 import { matchPath } from 'react-router-dom';
-import type { CompiledRoute, RoleName, RouteDef } from '../core/types.ts';
+import type { CompiledRoute, RoleName, RouteDef } from '@/core';
 import { collectHomes } from './home.ts';
 import { isStaticPattern, patternScore, patternShape, staticPrefix } from './pattern.ts';
 

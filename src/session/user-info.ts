@@ -1,4 +1,4 @@
-import type { RoleName } from '@/core/types';
+import type { RoleName } from '@/core';
 
 /**
  * The logged-in user, decoded from the token's middle part with the `exp` and `iat` claims

@@ -19,7 +19,7 @@ export interface AppLayoutProps {
  * The app frame: one column, at most 480px wide, centred on wider screens, filling the window
  * height. Every `position: fixed` element inside it (nav bars, masks, notifications, antd modals
  * and drawers, which are rendered into the column) is confined to the column.
- * Dialogs (src/react/ui) and notifications (./NotifyHost) render inside the column. antd's `App`
+ * Dialogs (./DialogHost) and notifications (./NotifyHost) render inside the column. antd's `App`
  * wrapper is left out on purpose: it would pull modal, message and notification into the first
  * bundle of every page.
  *

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { LeftOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { NavBarOptions, NavTitleItem } from '@/core/types';
+import type { NavBarOptions, NavTitleItem } from '@/core';
 import { resolveNavIcon } from './navIcons';
 import { NamedIcon } from './namedIcons';
 import './tokens.css';

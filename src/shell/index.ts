@@ -22,6 +22,8 @@ export { showLoading, hideLoading, DEFAULT_LOADING_TEXT, type LoadingOptions } f
 export { NotifyHost, NotifyBar, ToastBox, type NotifyBarProps, type ToastBoxProps } from './NotifyHost';
 export { notify, closeNotify, DEFAULT_NOTIFY_DURATION, type NotifyOptions, type NotifyType } from './notify';
 export { toast, closeToast, DEFAULT_TOAST_DURATION, type ToastOptions, type ToastType } from './toast';
+export { DialogHost } from './DialogHost';
+export { confirmDialog, actionSheet, closeDialog, type DialogRequest } from './dialogs';
 
 export { startProgress, doneProgress, PROGRESS_DELAY_MS } from './progress';
 export { StyleWarmup, startStyleWarmup } from './styleWarmup';

@@ -6,7 +6,7 @@
  */
 import { createElement, useEffect, useState, type ReactNode } from 'react';
 import type SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
-import { createRegistry } from '@/core/registry';
+import { createRegistry } from '@/core';
 
 /** Every icon module has the same component type. */
 type IconComponent = typeof SearchOutlined;

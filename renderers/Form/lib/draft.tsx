@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { LifeCycleTypes, type Form } from '@formily/core';
-import { isUntouched, readFormDraft, removeFormDraft, writeFormDraft, type FormValues } from '@/state';
+import { isUntouched, readFormDraft, removeFormDraft, writeFormDraft, type FormValues } from '@/widget-kit/form';
 
 /** Where a form's draft is kept: its name and the signed-in user's code; null for no draft. */
 export interface DraftSlot {

@@ -12,7 +12,7 @@
 import { createContext, createElement, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ISchema } from '@formily/json-schema';
-import { widgetRegistry } from '@/react/widgets';
+import { widgetRegistry } from '@/widget-kit';
 import { dateBoundProps } from './dateBounds';
 import { nextTask } from './tasks';
 import './lazyComponents.css';

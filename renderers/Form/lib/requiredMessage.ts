@@ -5,7 +5,7 @@
  * it; a field without a title shows VALIDATION_MESSAGES.required (此项为必填项).
  */
 import { registerValidateMessageTemplateEngine, type GeneralField } from '@formily/core';
-import { VALIDATION_MESSAGES } from '@/lib';
+import { VALIDATION_MESSAGES } from '@/widget-kit/form';
 
 /** x-component names of the components whose value is picked rather than typed. */
 const PICKED = /(Select|Picker|Radio|Checkbox|Switch|Cascader)$|^(Radio|Checkbox)\.Group$/;

@@ -3,7 +3,7 @@
  * fields below that x-index and a plain input at every x-index they leave free (titles 字段000 …);
  * and the titles in Formily's order (x-index). Also the fixture with fields of a test's own.
  */
-import type { PageModule } from '@/core/types';
+import type { PageModule } from '@/widget-kit';
 import longPage from '../Form.long.page.json?page';
 
 type Properties = Record<string, Record<string, unknown>>;

@@ -4,10 +4,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { getIn } from '@/core/paths';
-import type { DataSourceSchema } from '@/core/types';
-import { userMessageOf } from '@/core/actions';
-import { sourceKey, type SourceKey } from '@/core/prefetchData';
+import { getIn, type DataSourceSchema, userMessageOf, sourceKey, type SourceKey } from '@/core';
 import { SWR_OPTIONS, type SourceHandle } from './types';
 import type { ResolvedSourceKey } from './useSourceKey';
 import { cacheHolds, type PrefetchHandOff } from './usePrefetchHandOff';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { unstable_serialize, useSWRConfig, type Cache, type KeyedMutator } from 'swr';
-import { arrivedAnswer, fetchSourceKey, takePrefetched, type Answer, type Fetcher, type SourceKey } from '@/core/prefetchData';
+import { arrivedAnswer, fetchSourceKey, takePrefetched, type Answer, type Fetcher, type SourceKey } from '@/core';
 
 /** Whether an SWR cache holds data for a source key (an earlier answer). */
 export function cacheHolds(cache: Cache, key: SourceKey): boolean {

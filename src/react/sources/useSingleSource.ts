@@ -1,9 +1,7 @@
 /** A source with one request (no `paginate`), through useSWR; refresh asks its key again. */
 import { useMemo, useRef } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
-import type { DataSourceSchema } from '@/core/types';
-import { userMessageOf } from '@/core/actions';
-import type { SourceKey } from '@/core/prefetchData';
+import { type DataSourceSchema, userMessageOf, type SourceKey } from '@/core';
 import { SWR_OPTIONS, type SourceHandle } from './types';
 import { useClaimArrived, type PrefetchHandOff } from './usePrefetchHandOff';
 

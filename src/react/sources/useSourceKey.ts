@@ -4,9 +4,7 @@
  * of its first request, the one the page loader prefetches too.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { ExprScope } from '@/core/expr/scope';
-import type { DataSourceSchema } from '@/core/types';
-import { resolveSource, sourceKey, type SourceKey } from '@/core/prefetchData';
+import { type ExprScope, type DataSourceSchema, resolveSource, sourceKey, type SourceKey } from '@/core';
 
 export interface ResolvedSourceKey {
   enabled: boolean;

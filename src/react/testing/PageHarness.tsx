@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
-import type { PageModule, RouteScope } from '@/core/types';
+import type { PageModule, RouteScope } from '@/core';
 import { PageRenderer } from '../PageRenderer';
 import { RuntimeProvider, type RuntimeServices } from '../runtime';
 

@@ -15,8 +15,8 @@ describe('Storybook’s Vite config', () => {
   it('scans PageStory for dependencies, warms it up and preloads its modules for page stories', async () => {
     const cfg = await (main.viteFinal as ViteFinal)({ plugins: [], optimizeDeps: { entries: ['index.html'] } }, {});
     // Without it msw and hono were found on the first page opened: re-bundle, reload, 17 s.
-    expect(cfg.optimizeDeps?.entries).toEqual(['index.html', 'src/storybook/PageStory.tsx']);
-    expect(cfg.server?.warmup?.clientFiles).toContain('./src/storybook/PageStory.tsx');
+    expect(cfg.optimizeDeps?.entries).toEqual(['index.html', '.storybook/PageStory.tsx']);
+    expect(cfg.server?.warmup?.clientFiles).toContain('./.storybook/PageStory.tsx');
     const names = (cfg.plugins ?? []).flat().map((p) => (p as Plugin).name);
     expect(names).toContain('app-page-story-preload');
   });

@@ -19,7 +19,7 @@ import preview from '../../../.storybook/preview';
 import main from '../../../.storybook/main';
 import { pageInfoPanel } from '../../../.storybook/PageInfoPanel';
 import { pageStoryMeta } from '../../../build/storybookPages';
-import * as catalogueStories from '@/storybook/RouteCatalogue.stories';
+import * as catalogueStories from '../../../.storybook/RouteCatalogue.stories';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 setProjectAnnotations(preview);
@@ -49,7 +49,7 @@ async function pageEntry(pageId: string, routeName?: string): Promise<IndexEntry
 }
 
 type StoryModule = { default: { title: string } } & Record<string, unknown>;
-const storyModules = import.meta.glob<StoryModule>(['/renderers/*/*.stories.tsx', '/src/**/*.stories.tsx'], { eager: true });
+const storyModules = import.meta.glob<StoryModule>(['/renderers/*/*.stories.tsx', '/src/**/*.stories.tsx', '/.storybook/*.stories.tsx'], { eager: true });
 
 describe('the sidebar', () => {
   it('lists the route catalogue, then every page, before the shell and widget stories', async () => {

@@ -18,7 +18,7 @@ import { setupSandbox } from '../../utils/sandboxServer';
 const sandbox = setupSandbox();
 
 // In Node the sandbox runs behind msw/node (setupSandbox); the browser worker is not needed.
-vi.mock('@/storybook/sandboxWorker', () => ({
+vi.mock('../../../.storybook/sandboxWorker', () => ({
   startSandboxWorker: async () => undefined,
   sandboxControl: async (path: string, body?: unknown, method = 'POST') => {
     await fetch(`http://localhost/__sandbox/${path}`, {
@@ -31,7 +31,7 @@ vi.mock('@/storybook/sandboxWorker', () => ({
 }));
 
 type StoryModule = Record<string, unknown>;
-const widgetStories = import.meta.glob<StoryModule>(['/renderers/*/*.stories.tsx', '/src/**/*.stories.tsx'], { eager: true });
+const widgetStories = import.meta.glob<StoryModule>(['/renderers/*/*.stories.tsx', '/src/**/*.stories.tsx', '/.storybook/*.stories.tsx'], { eager: true });
 
 beforeEach(() => {
   cleanup();
@@ -102,7 +102,7 @@ describe('page stories (one per route of each page schema)', () => {
   });
 
   it.each(pageCases)('%s renders in the app shell', async (_, pageId, route) => {
-    const { PageStory } = await import('@/storybook/PageStory');
+    const { PageStory } = await import('../../../.storybook/PageStory');
     const mod = await pageLoaders[pageId]();
     const { container } = render(
       <PageStory page={mod} route={route ? { path: route.path, title: route.title, access: route.access, roles: route.roles } : null} />,
@@ -126,7 +126,7 @@ describe('fragment stories (each fragment by itself)', () => {
   });
 
   it.each(fragmentNames)('%s renders alone, from its story arguments, against the sandbox', async (name) => {
-    const { FragmentStory } = await import('@/storybook/FragmentStory');
+    const { FragmentStory } = await import('../../../.storybook/FragmentStory');
     const mod = (await import(/* @vite-ignore */ `virtual:schema/fragment/${name}`)) as PageModule;
     expect(mod.default.body).not.toContainEqual(expect.objectContaining({ type: 'Fragment' }));
     const { container } = render(<FragmentStory page={mod} />);

@@ -2,31 +2,29 @@
  * Imperative confirm and action-sheet requests from actions, rendered by <DialogHost/> inside the
  * React tree (so they use the app theme and create no extra React roots).
  */
-import { useSyncExternalStore } from 'react';
-import type { ConfirmOptions, SheetOption } from '@/core/actions';
+import type { ConfirmOptions, SheetOption } from '@/core';
+import { createStore, useStore } from './store';
 
 export type DialogRequest =
   | { kind: 'confirm'; id: number; options: ConfirmOptions; resolve: (ok: boolean) => void }
   | { kind: 'sheet'; id: number; title?: string; options: SheetOption[]; resolve: (index: number | null) => void };
 
-let current: DialogRequest | null = null;
+/** The dialog shown, in the shell's store like toast and notify. */
+const current = createStore<DialogRequest | null>(null);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = (): void => listeners.forEach((l) => l());
 
 function open(req: DialogRequest): void {
   // A new dialog replaces an open one; the replaced one counts as cancelled.
-  if (current) {
-    if (current.kind === 'confirm') current.resolve(false);
-    else current.resolve(null);
+  const shown = current.get();
+  if (shown) {
+    if (shown.kind === 'confirm') shown.resolve(false);
+    else shown.resolve(null);
   }
-  current = req;
-  emit();
+  current.set(req);
 }
 
 export function closeDialog(): void {
-  current = null;
-  emit();
+  current.set(null);
 }
 
 export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
@@ -38,12 +36,5 @@ export function actionSheet(title: string | undefined, options: SheetOption[]): 
 }
 
 export function useDialogRequest(): DialogRequest | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => current,
-    () => null,
-  );
+  return useStore(current);
 }

@@ -6,7 +6,7 @@ import { setupWorker } from 'msw/browser';
 import apiModules from 'virtual:schema/apis';
 import { createSandboxApp, createMemoryStore } from '@sandbox/index';
 import { createSandboxMswHandler } from '@sandbox/msw';
-import type { CompiledApi } from '@/core/types';
+import type { CompiledApi } from '@/core';
 
 const catalogue: CompiledApi[] = apiModules.flatMap((m) => m.apis.map((a) => ({ ...a, domain: m.domain })));
 let started: Promise<void> | null = null;

@@ -3,7 +3,7 @@
  * (src/app/schemaData.ts) and the page schemas the build found: no hand-kept copy.
  */
 import { storyNameFromExport, toId } from 'storybook/internal/csf';
-import type { CompiledRoute } from '@/core/types';
+import type { CompiledRoute } from '@/core';
 import { pageSchemaFile } from '@/app/pageFile';
 import { pageStoryTitle, type RouteModuleTitles } from './pageStoryInfo';
 

@@ -6,7 +6,7 @@
  * where the browser reports idle time the chunks are fetched then, so the real one is usually there.
  */
 import { Suspense, lazy, type CSSProperties, type ReactNode } from 'react';
-import './ErrorState.css';
+import './sourceStates.css';
 
 const Skeleton = lazy(() => import('antd/es/skeleton'));
 const Empty = lazy(() =>

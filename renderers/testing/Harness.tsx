@@ -5,11 +5,8 @@
  * `inlinePage` wraps literal props (no expressions) as a one-node page, so stories get controls.
  */
 import { useMemo, type ReactNode } from 'react';
-import type { NodeSchema, PageModule } from '@/core/types';
-import { PageHarness, createFakeRuntime, type FakeAnswer } from '@/react/testing';
-import type { RuntimeServices } from '@/react/runtime';
-import { dicts } from '@/lib/dictData';
-import { AppTheme } from '@/shell/AppTheme';
+import type { NodeSchema, PageModule, RuntimeServices } from '@/widget-kit';
+import { PageHarness, createFakeRuntime, type FakeAnswer, dicts, AppTheme } from '@/widget-kit/testing';
 
 export interface HarnessProps {
   page: PageModule;

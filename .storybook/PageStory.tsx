@@ -4,7 +4,7 @@
  * see exactly what a user of that role and permission state would see.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PageModule } from '@/core/types';
+import type { PageModule } from '@/core';
 import { App } from '@/app/App';
 import { bootstrap } from '@/app/bootstrap';
 import { createAppRouter, type AppRouter } from '@/app/router';

@@ -6,7 +6,7 @@ import { pageIds } from 'virtual:schema/pages';
 import { routeTable } from '@/app/schemaData';
 import { MissingPage } from '@/app/MissingPage';
 import { pageSchemaFile } from '@/app/pageFile';
-import { RuntimeProvider } from '@/react/runtime';
+import { RuntimeProvider } from '@/react';
 import { createFakeRuntime } from '@/react/testing';
 import { RouteCatalogue } from './RouteCatalogue';
 import { catalogueRows } from './routeCatalogue';

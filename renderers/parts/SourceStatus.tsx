@@ -5,8 +5,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { StateButton, StateEmpty, StateSkeleton } from './lazyStates';
-import { usePage } from '@/react/pageContext';
-import './ErrorState.css';
+import { usePage } from '@/widget-kit';
+import './sourceStates.css';
 
 /** Error text with a 重试 button that stays busy while the retry runs. */
 export function ErrorBlock({ message, retryText = '重试', onRetry }: { message: string; retryText?: string; onRetry?: () => Promise<void> }): ReactNode {

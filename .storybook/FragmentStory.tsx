@@ -4,11 +4,11 @@
  * through the real PageRenderer against the sandbox, as the toolbar's persona.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PageModule } from '@/core/types';
+import type { PageModule } from '@/core';
 import { PageHarness } from '@/react/testing';
 import { appServices } from '@/app/services';
 import { loadDicts } from '@/app/schemaData';
-import { widgetRegistry } from '@/react/widgets';
+import { widgetRegistry } from '@/react';
 import { DEFAULT_GLOBALS, preparePreview, type PreviewGlobals } from './PageStory';
 
 export interface FragmentStoryProps {

@@ -1,29 +1,27 @@
 /**
  * Pieces shared by the card widgets (CustomerCard, PolicyCard, CarCard, ArticleCard): running a
- * card's actions with the enclosing row's scope, the clickable main area, and status tags.
+ * card's actions with the enclosing row's scope (also used by OcrForm, ImageUpload, PosterGallery,
+ * PosterComposer and SignIn), the clickable main area, and status tags.
  */
-import { useCallback, useContext, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, type KeyboardEvent, type ReactNode } from 'react';
 import { Tag } from 'antd';
-import type { ActionSchema } from '@/core/types';
-import type { ExprScope } from '@/core/expr/scope';
-import { ExtraScopeContext, usePageActions } from '@/react/pageContext';
+import { type ActionSchema, type ExprScope, usePageActions } from '@/widget-kit';
 import './cardKit.css';
 
 export type Tone = 'success' | 'processing' | 'warning' | 'error' | 'default';
 
 /**
- * Runs action lists of a node with the scope bound above it (a List row's item and index), which
- * page.run does not add by itself. `path` is the widget's file#pointer path.
+ * Runs action lists of a node, named by the node's schema pointer (page.run adds the scope bound
+ * above it, a List row's item and index). `path` is the widget's file#pointer path.
  */
 export function useNodeActions(path: string): (actions: ActionSchema[] | undefined, name: string, scope?: ExprScope) => void {
   const { run } = usePageActions();
-  const extra = useContext(ExtraScopeContext);
   const at = path.slice(path.indexOf('#') + 1);
   return useCallback(
     (actions, name, scope) => {
-      if (actions?.length) void run(actions, { ...extra, ...scope }, `${at}/${name}`);
+      if (actions?.length) void run(actions, scope, `${at}/${name}`);
     },
-    [run, extra, at],
+    [run, at],
   );
 }
 

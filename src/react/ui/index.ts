@@ -1,2 +1,0 @@
-export { DialogHost } from './DialogHost';
-export { confirmDialog, actionSheet, closeDialog } from './dialogs';
