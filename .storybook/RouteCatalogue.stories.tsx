@@ -6,6 +6,7 @@ import { pageIds } from 'virtual:schema/pages';
 import { routeTable } from '@/app/schemaData';
 import { MissingPage } from '@/app/MissingPage';
 import { pageSchemaFile } from '@/app/pageFile';
+import type { CompiledRoute } from '@/core';
 import { RuntimeProvider } from '@/react';
 import { createFakeRuntime } from '@/react/testing';
 import { RouteCatalogue } from './RouteCatalogue';
@@ -32,14 +33,21 @@ export const AllRoutes: StoryObj<typeof RouteCatalogue> = {
 };
 
 // The first route whose page is not written yet, as its users see it; the file to write is for
-// the 页面说明 panel, never on the page.
+// the 页面说明 panel, never on the page. While every route has its page, an example route stands in
+// (a route is often added before its page: product staff should still see what users would get).
 const written = new Set(pageIds);
-const missing = routeTable.routes.find((r) => !r.redirect && r.page && !written.has(r.page));
+const unwritten = routeTable.routes.filter((r) => !r.redirect && r.page && !written.has(r.page));
+const firstStaffRoute = routeTable.routes.find((r) => r.page && r.roles.includes('qyUser'));
+const missing: CompiledRoute | undefined =
+  unwritten[0] ??
+  (firstStaffRoute && { ...firstStaffRoute, path: '/example/new-feature', name: 'ExampleNewFeature', title: '新功能', page: 'example/new-feature', props: undefined });
 const missingInfo: PageStoryInfo | undefined = missing?.page
   ? {
       pageId: missing.page,
       title: missing.title,
-      description: `路由已登记、页面尚未编写时用户看到的页面（共 ${routeTable.routes.filter((r) => !r.redirect && r.page && !written.has(r.page)).length} 个这样的路由，见“全部路由”）。这里以“${missing.title}”为例。`,
+      description: unwritten.length
+        ? `路由已登记、页面尚未编写时用户看到的页面（共 ${unwritten.length} 个这样的路由，见“全部路由”）。这里以“${missing.title}”为例。`
+        : '路由已登记、页面尚未编写时用户看到的页面。目前每个路由都已有页面，这里以一个示例路由“新功能”展示。',
       file: pageSchemaFile(missing.page),
       route: { path: missing.path, title: missing.title, access: missing.access, roles: missing.roles },
     }
