@@ -273,7 +273,8 @@ describe('renewal-task pages', () => {
     const { staff, due } = manager();
     const code = renewalTaskCode(staff.userCode);
     const h = await anonymous('renewal-task/notes-of-follow-up-information', { code, policyNo: due[0].policyNo });
-    expect(await screen.findByText('还没有跟进记录，联系客户后请及时记录', {}, { timeout: 8000 })).toBeInTheDocument();
+    // An empty state's text is checked as found: the lazy antd Empty replaces its stand-in.
+    await screen.findByText('还没有跟进记录，联系客户后请及时记录', {}, { timeout: 8000 });
     await userEvent.click(await screen.findByRole('radio', { name: '跟进成功' }, { timeout: 8000 }));
     fireEvent.change(screen.getByPlaceholderText(/如：已电话联系/), { target: { value: '客户已同意续保，已发送报价' } });
     await userEvent.click(screen.getByRole('button', { name: '保存跟进记录' }));
