@@ -36,7 +36,7 @@ import '@renderers/Tags/Tags.css';
 import '@renderers/Descriptions/Descriptions.css';
 import '@renderers/ButtonBar/ButtonBar.css';
 import '@renderers/Button/Button.css';
-import '@renderers/ErrorState/ErrorState.css';
+import '@renderers/parts/sourceStates.css';
 
 type Row = Record<string, unknown>;
 const dicts: Record<string, Dict> = Object.fromEntries(([gender, status, idType, followUp, bindingSource] as Dict[]).map((d) => [d.name, d]));
