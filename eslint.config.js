@@ -103,7 +103,7 @@ export default tseslint.config(
   {
     // Its contract tests also read the sandbox's answers with the app's own decoder.
     files: ['sandbox/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: sandboxBoundary(['session/user-info']) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: sandboxBoundary(['session/userInfo']) }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -6,13 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerStyleOf, type AnswerStyle } from './answer';
 import { specificHandler } from './handlers';
-import { payLinkCode } from './handlers/customer-records';
+import { payLinkCode } from './handlers/customerRecords';
 import { KNOWLEDGE_FILES } from './seed/knowledge';
 import type { CompiledApi } from '../src/core/types';
-import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from './handlers/public-links';
+import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from './handlers/publicLinks';
 import { withinRenewalWindow } from './seed/renewal';
-import { CAR_MALLS } from './seed/car-malls';
-import { createTestSandbox, type TestSandbox } from './testing/node-fixture';
+import { CAR_MALLS } from './seed/carMalls';
+import { createTestSandbox, type TestSandbox } from './testing/nodeFixture';
 import type { CallParams, CallResult } from './testing/client';
 
 interface Verdict {

@@ -14,7 +14,7 @@ import { Reply } from './reply';
 import { isPublicCall, tokenOf } from './session/access';
 import { claimsOf, issueToken, needsRefresh, verifyToken, type TokenPayload } from './session/token';
 import { isSandboxComId } from './session/personas';
-import { provinceComIdOf } from './seed/ref-places';
+import { provinceComIdOf } from './seed/refPlaces';
 import type { ProvinceComId } from './seed/types';
 import type { SandboxStore } from './store';
 import { cookieHeaderOf, parseRequest, readCookie } from './util/request';

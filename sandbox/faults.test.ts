@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from './testing/node-fixture';
+import { createTestSandbox } from './testing/nodeFixture';
 
 describe('faults', () => {
   it('slow: delays past the call timeout by default, or by delayMs', async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFileStore, createNodeSandbox, loadCatalogueFromFs, STATE_FILE } from './node';
-import { createTestSandbox, PROJECT_ROOT } from './testing/node-fixture';
+import { createTestSandbox, PROJECT_ROOT } from './testing/nodeFixture';
 import { dataOf } from './testing/client';
 
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 /** The intelligent assistant (/assistant, Bearer token): Q&A, sales pitches, reports, config. */
 import { Reply } from '../reply';
-import { riskByCode } from '../seed/ref-insurance';
+import { riskByCode } from '../seed/refInsurance';
 import type { AssistantConfig, Faq, SalesPitch, SandboxState } from '../seed/types';
 import { nextId } from '../store';
 import { fmtDateTime } from '../util/dates';

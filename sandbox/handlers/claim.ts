@@ -2,7 +2,7 @@
 import { SANDBOX_GROUP_CHATS } from '../../src/wecom/simulator/fixtures';
 import { maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
-import { NON_VEHICLE_RISKS } from '../seed/ref-insurance';
+import { NON_VEHICLE_RISKS } from '../seed/refInsurance';
 import type { Claim } from '../seed/types';
 import { nextId } from '../store';
 import { fmtDateTime } from '../util/dates';

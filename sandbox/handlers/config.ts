@@ -1,5 +1,5 @@
 /** System and company configuration (catalogue domain "config"), plus the switch helpers. */
-import { provinceComIdOf, provinceOf } from '../seed/ref-places';
+import { provinceComIdOf, provinceOf } from '../seed/refPlaces';
 import type { SandboxState } from '../seed/types';
 import { fmtDateTime } from '../util/dates';
 import { list, str } from './params';

@@ -3,7 +3,7 @@
  * Marketing content calls the content pages rely on: a script looked up by its id, …
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 
 interface Page<T> {

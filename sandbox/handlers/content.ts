@@ -2,7 +2,7 @@
 import { Reply } from '../reply';
 import { KNOWLEDGE_FILES, type KnowledgeFile } from '../seed/knowledge';
 import { fmtDateTime } from '../util/dates';
-import { mine as myCareMsgs, setFlag as setCareSendFlag } from './care-msg';
+import { mine as myCareMsgs, setFlag as setCareSendFlag } from './careMsg';
 import { documentFile } from './files';
 import { flat, list, paginate, search, str } from './params';
 import { notBlacklisted } from './sends';

@@ -62,7 +62,7 @@ export async function trainingFile(state: SandboxState, name: string): Promise<T
   }
   if (!resource.videoPath) return null;
   // Loaded when first asked for: 19 KB of base64 the rest of the sandbox does not need.
-  const { TRAINING_CLIP_MP4_BASE64 } = await import('../fixtures/training-clip');
+  const { TRAINING_CLIP_MP4_BASE64 } = await import('../fixtures/trainingClip');
   const bytes = base64ToBytes(TRAINING_CLIP_MP4_BASE64);
   const body = new Uint8Array(new ArrayBuffer(bytes.length));
   body.set(bytes);

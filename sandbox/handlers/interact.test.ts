@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Workplace location management (workplacePositionQuery / workplacePositionSave). */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 
 interface Places {

@@ -5,7 +5,7 @@
  * (whiteQueryShareManagerInfo); the history groups reads by customer and searches them.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 
 type Row = Record<string, unknown>;

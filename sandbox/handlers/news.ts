@@ -1,7 +1,7 @@
 /** Marketing articles (图文): lists, categories, content, access history, sends (domain "news"). */
 import { Reply } from '../reply';
 import { assetUrl } from '../seed/assets';
-import { riskByCode } from '../seed/ref-insurance';
+import { riskByCode } from '../seed/refInsurance';
 import type { Article, NewsAccess } from '../seed/types';
 import { nextId } from '../store';
 import { fmtDateTime, parseCst } from '../util/dates';

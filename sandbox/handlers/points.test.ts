@@ -4,7 +4,7 @@
  * staff member of the branch, within the pool; nobody else may.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 import { POINTS_ADMIN_ONLY } from './points';
 

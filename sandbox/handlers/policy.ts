@@ -7,7 +7,7 @@ import type { Policy } from '../seed/types';
 import { fmtDateTime, parseCst } from '../util/dates';
 import { findCustomer, namesCustomer, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
-import { payLinkCode } from './customer-records';
+import { payLinkCode } from './customerRecords';
 import { recordSend } from './sends';
 import { callerOf, canSeePolicy } from './scope';
 import type { HandlerContext, HandlerMap } from './types';

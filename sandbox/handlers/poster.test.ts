@@ -5,7 +5,7 @@
  * the share link with the sharer it names.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 import { renderAsset } from '../assets';
 import { POSTER_TEMPLATE } from '../seed/posters';

@@ -5,7 +5,7 @@
  * made now counting in the live figures but not in last month's.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 import { cstDate } from '../util/dates';
 import { statWindow } from './reports';

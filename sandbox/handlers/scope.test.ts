@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { findPersona } from '../session/personas';
 import type { Customer, SandboxState } from '../seed/types';
 import { dataOf } from '../testing/client';
-import { createTestSandbox, type TestSandbox } from '../testing/node-fixture';
+import { createTestSandbox, type TestSandbox } from '../testing/nodeFixture';
 import { BOUND_TO_OTHER, CUSTOMER_MISSING, CUSTOMER_NOT_FOUND, QUOTE_MISSING, QUOTE_NOT_FOUND } from './scope';
 
 type Row = Record<string, unknown>;

@@ -5,7 +5,7 @@
  * and reads the transfer again (queryCustTransferResult); nobody else may.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 import { ADMIN_ONLY } from './team';
 

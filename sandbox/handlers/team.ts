@@ -7,8 +7,8 @@
  */
 import { isIdCard, maskIdCard, maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
-import { orgCodes, type OrgCodeType } from '../seed/org-codes';
-import { agreementsOf } from '../seed/special-agreements';
+import { orgCodes, type OrgCodeType } from '../seed/orgCodes';
+import { agreementsOf } from '../seed/specialAgreements';
 import { CONFIG_NAMES } from './config';
 import type { Customer, CustTransfer, CustTransferRow, SandboxState, Staff } from '../seed/types';
 import { nextId } from '../store';

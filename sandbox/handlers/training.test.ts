@@ -4,7 +4,7 @@
  * code) and as a list, and the files the URLs name: a PDF and an MP4 served with byte ranges.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 
 interface Resource {

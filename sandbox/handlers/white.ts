@@ -1,9 +1,9 @@
 /** Open calls under /wecom/white: switch and app config, shared article pages, area lists, robot relations. */
 import provincesJson from '../../schemas/dicts/provinces.json';
 import { Reply } from '../reply';
-import { CITIES, DISTRICTS } from '../seed/ref-areas';
+import { CITIES, DISTRICTS } from '../seed/refAreas';
 import { isSandboxComId } from '../session/personas';
-import { provinceOf } from '../seed/ref-places';
+import { provinceOf } from '../seed/refPlaces';
 import { fmtDateTime } from '../util/dates';
 import { configValue } from './config';
 import { shareInfo } from './marketing';

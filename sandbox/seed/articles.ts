@@ -2,7 +2,7 @@
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
 import { findPersona } from '../session/personas';
-import { ARTICLE_TEXTS, PERSONAL_ARTICLES } from './article-texts';
+import { ARTICLE_TEXTS, PERSONAL_ARTICLES } from './articleTexts';
 import { assetUrl } from './assets';
 import type { Article, Customer, NewsAccess, NewsCategory } from './types';
 

@@ -2,8 +2,8 @@
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, addYears, fmtDate } from '../util/dates';
 import { makeEngineNo, makePlate, makeVin } from './identity';
-import { branchOf } from './ref-places';
-import { CAR_COLORS, CAR_MODELS } from './ref-vehicles';
+import { branchOf } from './refPlaces';
+import { CAR_COLORS, CAR_MODELS } from './refVehicles';
 import type { Car, Customer } from './types';
 
 /** The next annual-inspection date after `now`: yearly from year 6, every two years before. */

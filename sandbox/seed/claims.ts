@@ -2,8 +2,8 @@
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, fmtDateTime, idYear, parseCst } from '../util/dates';
 import { makeMobile } from './identity';
-import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
-import { branchOf } from './ref-places';
+import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './refPeople';
+import { branchOf } from './refPlaces';
 import type { Claim, ClaimStep, Customer, Policy } from './types';
 
 const NODES = [

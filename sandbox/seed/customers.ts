@@ -9,8 +9,8 @@ import { DAY_MS, seedNow, addYears, fmtDate, fmtDateTime } from '../util/dates';
 import { findPersona } from '../session/personas';
 import { assetUrl } from './assets';
 import { encryptId, makeIdNumber, makeMobile, makeWecomId } from './identity';
-import { FEMALE_GIVEN, MALE_GIVEN, OCCUPATIONS, SURNAMES } from './ref-people';
-import { OTHER_DIVISIONS, provinceOf, type Branch } from './ref-places';
+import { FEMALE_GIVEN, MALE_GIVEN, OCCUPATIONS, SURNAMES } from './refPeople';
+import { OTHER_DIVISIONS, provinceOf, type Branch } from './refPlaces';
 import type { Binding, Customer, ProvinceComId, Staff } from './types';
 
 export const CUSTOMER_LABELS = [

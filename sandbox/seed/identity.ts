@@ -6,8 +6,8 @@ import { isIdCard } from '../../src/lib';
 import type { Rng } from '../util/prng';
 import { sha1Hex } from '../util/sha1';
 import { fmtCompactDate } from '../util/dates';
-import { MOBILE_PREFIXES } from './ref-people';
-import { PLATE_LETTERS } from './ref-places';
+import { MOBILE_PREFIXES } from './refPeople';
+import { PLATE_LETTERS } from './refPlaces';
 
 /**
  * An 18-character ID number: region, birth date, a sequence whose last digit is odd for men and

@@ -6,24 +6,24 @@ import { seedFaqs, seedIntellRecords, seedNavigation, seedSalesPitches } from '.
 import { seedCars } from './cars';
 import { seedMomentsTasks, seedProductClasses, seedProducts, seedTrainingResources } from './catalog';
 import { seedClaims } from './claims';
-import { seedClaimGroups, seedGroupApplies, seedReviewerConfigs } from './create-group';
+import { seedClaimGroups, seedGroupApplies, seedReviewerConfigs } from './createGroup';
 import { seedCustomers } from './customers';
 import { seedChatRoomRelations, seedFavorites, seedLeads, seedOcrResults, seedReservations } from './leads';
 import {
   seedBlacklist, seedBlacklistConfigs, seedCareMsgs, seedDisasterWarnings, seedGroupMsgs, seedRenewalBatches,
 } from './messages';
 import { seedPolicies } from './policies';
-import { seedRecentClaims } from './recent-claims';
+import { seedRecentClaims } from './recentClaims';
 import { seedPosterClasses, seedPosters, seedScriptClasses, seedScripts } from './posters';
-import { seedComplaints, seedReminders } from './service-records';
+import { seedComplaints, seedReminders } from './serviceRecords';
 import { seedStaff } from './staff';
 import type { SandboxState } from './types';
-import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPlans, seedVoucherOrders } from './value-added';
+import { seedCoupons, seedServicePacks, seedValueAddedBatches, seedValueAddedPlans, seedVoucherOrders } from './valueAdded';
 import { seedSignIns, seedWorkplaceBinds, seedWorkplaces } from './workplaces';
-import { seedGroupingCodes, seedServiceGrants } from './service-packs';
-import { seedPublicAccount } from './public-account';
+import { seedGroupingCodes, seedServiceGrants } from './servicePacks';
+import { seedPublicAccount } from './publicAccount';
 import { seedPoints } from './points';
-import { seedEnterprises, seedLinkedGroups } from './groups-enterprises';
+import { seedEnterprises, seedLinkedGroups } from './groupsEnterprises';
 
 /** Bump when the shape or content of the seed changes: older state files are then discarded. */
 export const SEED_VERSION = 'sandbox-seed-9';

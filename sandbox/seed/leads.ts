@@ -4,8 +4,8 @@ import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, cstStartOfDay, fmtDateTime } from '../util/dates';
 import { findPersona, SANDBOX_COM_IDS } from '../session/personas';
 import { makeMobile, makePlate, makeVin } from './identity';
-import { CAR_MODELS } from './ref-vehicles';
-import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
+import { CAR_MODELS } from './refVehicles';
+import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './refPeople';
 import type { Car, ChatRoomRelation, Customer, Favorite, Lead, OcrResult, Poster, ProvinceComId, Reservation, Script } from './types';
 
 export function seedLeads(rng: Rng, posters: readonly Poster[]): Lead[] {

@@ -2,7 +2,7 @@
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, fmtDate, fmtDateTime, idDate, parseCst } from '../util/dates';
 import { findPersona } from '../session/personas';
-import { PROVINCES } from './ref-places';
+import { PROVINCES } from './refPlaces';
 import { unreachableReason } from './delivery';
 import { withinRenewalWindow } from './renewal';
 import type {

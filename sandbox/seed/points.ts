@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../util/prng';
 import { DAY_MS, fmtDateTime, seedNow } from '../util/dates';
-import { PROVINCES } from './ref-places';
+import { PROVINCES } from './refPlaces';
 import type { PointsPool, PointsRecord, Staff } from './types';
 
 export const POINTS_REMARKS = ['季度绩效奖励', '续保攻坚奖励', '新人开单激励', '客户好评奖励', '非车险销售奖励'] as const;

@@ -2,7 +2,7 @@
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, addYears, cstStartOfDay, fmtDateTime, idYear } from '../util/dates';
 import { encryptId } from './identity';
-import { NON_VEHICLE_RISKS, VEHICLE_COVERAGES, VEHICLE_RISKS, type RiskKind } from './ref-insurance';
+import { NON_VEHICLE_RISKS, VEHICLE_COVERAGES, VEHICLE_RISKS, type RiskKind } from './refInsurance';
 import type { Car, Coverage, Customer, Policy } from './types';
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;

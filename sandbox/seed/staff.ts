@@ -4,8 +4,8 @@ import { fmtDateTime, seedNow, DAY_MS } from '../util/dates';
 import { sandboxPersonas, SANDBOX_COM_IDS } from '../session/personas';
 import { assetUrl } from './assets';
 import { makeMobile } from './identity';
-import { branchOf, provinceOf } from './ref-places';
-import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
+import { branchOf, provinceOf } from './refPlaces';
+import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './refPeople';
 import type { ManagerRecord, ProvinceComId, Staff } from './types';
 
 const EXPERTISE_BY_RECORD: Record<'1' | '2', string[]> = { '1': ['1', '6', '7'], '2': ['3', '1'] };

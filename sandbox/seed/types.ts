@@ -2,7 +2,7 @@
  * The sandbox's data model: every record the stand-in server reads and writes.
  * Field names follow the insurer's server conventions (camelCase, codes as strings).
  */
-import type { ProvinceComId } from './ref-places';
+import type { ProvinceComId } from './refPlaces';
 
 export type { ProvinceComId };
 

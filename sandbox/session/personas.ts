@@ -4,7 +4,7 @@
  * as a different person. Browser-safe: the login page lists these.
  */
 import type { RoleName } from '../../src/core/types';
-import type { ProvinceComId } from '../seed/ref-places';
+import type { ProvinceComId } from '../seed/refPlaces';
 
 export type PersonaKey = 'manager' | 'newcomer' | 'phone-mismatch' | 'claims-advisor' | 'reviewer' | 'external';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { maskPhoneForCompare } from '../../src/lib';
-import { decodeToken } from '../../src/session/user-info';
+import { decodeToken } from '../../src/session/userInfo';
 import { NO_MANAGER_RECORD_MESSAGE } from '../handlers/auth';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 import { sandboxPersonas, SANDBOX_COM_IDS } from './personas';
 import { REFRESH_WINDOW_SECONDS, TOKEN_TTL_SECONDS, verifyToken } from './token';

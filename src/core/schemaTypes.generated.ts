@@ -321,7 +321,7 @@ export interface ApiDef {
    */
   debounceMs?: number;
   /**
-   * The answer in the app's shape, mapped by the request layer for every caller (src/request/answer-maps.ts). tradeStatusReasons: a list of {text, code, type} with the code type mapped to its follow-up status (note-follow → mu001, note-success → mu002, note-fail → mu003).
+   * The answer in the app's shape, mapped by the request layer for every caller (src/request/answerMaps.ts). tradeStatusReasons: a list of {text, code, type} with the code type mapped to its follow-up status (note-follow → mu001, note-success → mu002, note-fail → mu003).
    */
   answerMap?: "tradeStatusReasons";
   /**

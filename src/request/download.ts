@@ -1,4 +1,4 @@
-import type { DownloadResult } from './download-response';
+import type { DownloadResult } from './downloadResponse';
 import { callApi, type RequestOptions } from './request';
 
 /** Options of {@link download}. */

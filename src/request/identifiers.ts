@@ -1,5 +1,5 @@
 import type { ApiDef } from '@/core';
-import { lookupEncrypted, lookupPlain, rememberId, type EncryptedIdField } from './lookup-cache';
+import { lookupEncrypted, lookupPlain, rememberId, type EncryptedIdField } from './lookupCache';
 
 /** The catalogue id of the server call that encrypts a custId. */
 export const ENCRYPT_CUST_ID_API = 'toEncryptCustId';

@@ -2,18 +2,18 @@ import type { AxiosResponse } from 'axios';
 import type { CompiledApi } from '@/core';
 import { normaliseAnswer } from './answer';
 import { apiById, requireApi } from './catalogue';
-import { withContentCache } from './content-cache';
+import { withContentCache } from './contentCache';
 import { debounceCall } from './debounce';
-import { mapAnswer } from './answer-maps';
-import { normaliseAnswerFields } from './answer-fields';
+import { mapAnswer } from './answerMaps';
+import { normaliseAnswerFields } from './answerFields';
 import { dedupeKey, shareInFlight } from './dedupe';
-import { handleDownloadResponse } from './download-response';
+import { handleDownloadResponse } from './downloadResponse';
 import { RequestError } from './errors';
 import { prepareParams } from './identifiers';
 import { endSession } from './logout';
 import { routeByProvince } from './province';
-import { rememberResult } from './result-cache';
-import { toRequestError } from './to-error';
+import { rememberResult } from './resultCache';
+import { toRequestError } from './toError';
 import { send } from './transport';
 
 /** Per-call options of {@link request}. Catalogue flags of the same name apply when these are absent. */
@@ -98,7 +98,7 @@ export function callApi(id: string, params: Record<string, unknown>, options: Re
  * Calls the server by catalogue id: the only way pages and modules reach the server. An entry's
  * `debounceMs` delays the call until no identical one has been asked for that long (callers share
  * its answer), `contentCache` answers a cached article without a request, and `answerMap` gives
- * the answer in the app's shape (src/request/answer-maps.ts).
+ * the answer in the app's shape (src/request/answerMaps.ts).
  * Resolves with the answer as the entry's answer kind says (unwrap: the payload at the entry's
  * `result` path, `data` by default, or a msgbool body as is; full: the body;
  * raw or `handleResponse`: the axios response; blob: a DownloadResult).

@@ -5,7 +5,7 @@ import { bodyParts } from './body';
 import { DEFAULT_TIMEOUT_MS, http } from './client';
 import { requestConfig } from './config';
 import { stripDoSuffix } from './paths';
-import { isRequestDoOn } from './request-do';
+import { isRequestDoOn } from './requestDo';
 
 /** Per-call transport options. */
 export interface SendOptions {

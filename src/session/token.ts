@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { COOKIE_KEYS, LOCAL_KEYS } from './keys';
 import { readStorage, removeStorage, writeStorage } from './storage';
-import { decodeToken, type UserInfo } from './user-info';
+import { decodeToken, type UserInfo } from './userInfo';
 import { sessionOwnerMayHaveChanged } from './owner';
 
 const COOKIE_OPTIONS = { path: '/' } as const;

@@ -9,7 +9,7 @@ import { isIdCard, isLicensePlate, isMainlandPhone, maskText } from '../../src/l
 import { createRng } from '../../sandbox/util/prng';
 import { cstDate } from '../../sandbox/util/dates';
 import { makeIdNumber, makeMobile, makePlate, makeVin } from '../../sandbox/seed/identity';
-import { CAR_MODELS } from '../../sandbox/seed/ref-vehicles';
+import { CAR_MODELS } from '../../sandbox/seed/refVehicles';
 
 const { base, sandbox, phone } = appSuite();
 

@@ -104,10 +104,10 @@ describe('the sandbox shares with the app only what both sides need', () => {
     expectAccepted(at('sandbox/handlers/fixture.ts', ['../../src/lib', '../../src/core/types', '../../src/wecom/simulator/fixtures'])));
 
   it('refuses the rest of src/ and the widgets', () =>
-    expectRefused(at('sandbox/handlers/fixture.ts', ['../../src/request', '../../src/lib/dictData', '../../src/core/actions', '../../src/session/user-info', '@/lib', '../../renderers/Text/Text'])));
+    expectRefused(at('sandbox/handlers/fixture.ts', ['../../src/request', '../../src/lib/dictData', '../../src/core/actions', '../../src/session/userInfo', '@/lib', '../../renderers/Text/Text'])));
 
   it('lets a contract test read the sandbox token with the app decoder', async () => {
-    await expectAccepted([['sandbox/session/fixture.test.ts', '../../src/session/user-info']]);
+    await expectAccepted([['sandbox/session/fixture.test.ts', '../../src/session/userInfo']]);
     await expectRefused([['sandbox/session/fixture.test.ts', '../../src/request']]);
   });
 });

@@ -21,7 +21,7 @@ dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 const MANAGER = '11016688';
-/** The claims advisor persona: the open claim with care to send is hers (sandbox/seed/recent-claims.ts). */
+/** The claims advisor persona: the open claim with care to send is hers (sandbox/seed/recentClaims.ts). */
 const ADVISOR = '11015211';
 const AS_ADVISOR = { persona: 'claims-advisor' };
 const WAIT = { timeout: 8000 };
@@ -161,7 +161,7 @@ describe('root/kafka-contact-customer (also /nonvehicle-contact-customer)', () =
   });
 });
 
-/** The open claim of the claims advisor's customer whose claim care is still to send (sandbox/seed/recent-claims.ts). */
+/** The open claim of the claims advisor's customer whose claim care is still to send (sandbox/seed/recentClaims.ts). */
 const openClaim = () => {
   const care = state().careMsgs.find((m) => m.userCode === ADVISOR && m.careType === '3' && m.sendFlag === '0');
   const claim = care && state().claims.find((c) => c.registNo === care.registNo);

@@ -10,7 +10,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { findPersona } from '@sandbox/session/personas';
 import { BOUND_TO_OTHER, CUSTOMER_NOT_FOUND } from '@sandbox/handlers/scope';
 import { appServices } from '@/app/services';
-import { PAY_LINK_INVALID } from '@sandbox/handlers/customer-records';
+import { PAY_LINK_INVALID } from '@sandbox/handlers/customerRecords';
 import { removeToken } from '@/session';
 import { readCache } from '@/request';
 import type { Customer } from '@sandbox/seed/types';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { agreementsOf } from '@sandbox/seed/special-agreements';
+import { agreementsOf } from '@sandbox/seed/specialAgreements';
 import { setupSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 

@@ -10,7 +10,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { maskPhone } from '@/lib';
 import { formatDateTime } from '@/lib/datetime';
-import { isOverdue, taskDeadline } from '@sandbox/handlers/customer-tasks';
+import { isOverdue, taskDeadline } from '@sandbox/handlers/customerTasks';
 import type { Customer } from '@sandbox/seed/types';
 import { cstStartOfDay, DAY_MS, fmtDate } from '@sandbox/util/dates';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';

@@ -8,10 +8,10 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { catalogue } from '@/app/schemaData';
 import { appServices } from '@/app/services';
 import { configureRequest } from '@/request';
-import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from '@sandbox/handlers/public-links';
+import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from '@sandbox/handlers/publicLinks';
 import { withinRenewalWindow } from '@sandbox/seed/renewal';
-import { CAR_MALLS } from '@sandbox/seed/car-malls';
-import { JOINT_SALES } from '@sandbox/seed/joint-sales';
+import { CAR_MALLS } from '@sandbox/seed/carMalls';
+import { JOINT_SALES } from '@sandbox/seed/jointSales';
 import { isPublicCall } from '@sandbox/session/access';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { JOINT_SALES } from '@sandbox/seed/joint-sales';
+import { JOINT_SALES } from '@sandbox/seed/jointSales';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';

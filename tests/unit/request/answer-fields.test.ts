@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAnswerFields } from '@/request/answer-fields';
+import { normaliseAnswerFields } from '@/request/answerFields';
 import { formatDateTime } from '@/lib/datetime';
 
 describe('normaliseAnswerFields', () => {

@@ -1,4 +1,4 @@
-import { ensureRequestDoSwitchWith } from './request-do';
+import { ensureRequestDoSwitchWith } from './requestDo';
 import { request } from './request';
 
 /**

@@ -2,7 +2,7 @@
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
 import { makeWecomId } from './identity';
-import { PROVINCES } from './ref-places';
+import { PROVINCES } from './refPlaces';
 import type { Claim, ClaimGroup, Customer, GroupApply, ReviewerConfig, Staff } from './types';
 
 export const GROUP_TYPE_NAMES: Record<GroupApply['groupType'], string> = { '1': '理赔服务群', '2': '客户服务群', '3': '其他协助群' };

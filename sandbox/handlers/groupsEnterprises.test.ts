@@ -4,11 +4,11 @@
  * configure and unlink; partner enterprises are the administrator's to list, create and pause.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
-import { makeCreditCode } from '../seed/groups-enterprises';
+import { makeCreditCode } from '../seed/groupsEnterprises';
 import { createRng } from '../util/prng';
-import { CREDIT_CODE, ENTERPRISE_ADMIN_ONLY, GROUP_NOT_FOUND } from './groups-enterprises';
+import { CREDIT_CODE, ENTERPRISE_ADMIN_ONLY, GROUP_NOT_FOUND } from './groupsEnterprises';
 
 const COM = '11000000';
 const MANAGER = '11016688';

@@ -2,7 +2,7 @@
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, fmtDate, fmtDateTime, idDate } from '../util/dates';
 import { assetUrl } from './assets';
-import { PROVINCES } from './ref-places';
+import { PROVINCES } from './refPlaces';
 import type { Coupon, Customer, ServiceItem, ServicePack, ValueAddedBatch, ValueAddedPlan, VoucherOrder } from './types';
 
 export const ITEMS: readonly ServiceItem[] = [

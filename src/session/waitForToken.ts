@@ -1,5 +1,5 @@
 import { getToken } from './token';
-import { isTokenValid } from './user-info';
+import { isTokenValid } from './userInfo';
 
 /** How often and how many times {@link waitForToken} looks for the login token. */
 export interface WaitForTokenOptions {

@@ -7,10 +7,10 @@ import { nextId } from '../store';
 import { fmtDateTime, parseCst } from '../util/dates';
 import { carView, customerNotFound, customerView, findCustomer, identifyCustomer, namesCustomer, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
-import { completeTask } from './customer-tasks';
+import { completeTask } from './customerTasks';
 import { branchRanking, branchTotals, ranking, staffStats, statWindow, totalsOf } from './reports';
 import { recordTransfer, regulateByCertificate } from './team';
-import { allocateFromPublicAccount } from './public-account';
+import { allocateFromPublicAccount } from './publicAccount';
 import { BOUND_TO_OTHER, bindingReach, callerOf, ownCustomers } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 

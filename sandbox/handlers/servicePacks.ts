@@ -4,8 +4,8 @@
  * province's; a staff session is required.
  */
 import { Reply } from '../reply';
-import { CAR_MODELS } from '../seed/ref-vehicles';
-import { ITEMS, NON_VEHICLE_ITEMS } from '../seed/value-added';
+import { CAR_MODELS } from '../seed/refVehicles';
+import { ITEMS, NON_VEHICLE_ITEMS } from '../seed/valueAdded';
 import type { GroupingCode, PackModel, ServiceItem, ServicePack } from '../seed/types';
 import { nextId } from '../store';
 import { DAY_MS, fmtDate, fmtDateTime, parseCst } from '../util/dates';

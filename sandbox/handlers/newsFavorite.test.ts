@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** queryNewsFavorite (assumed): the user's own 收藏 state of one article, following add/deleteFavorite. */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 
 describe('queryNewsFavorite', () => {

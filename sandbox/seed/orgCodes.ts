@@ -3,7 +3,7 @@
  * staff: deterministic, so they need no stored seed. Institutions are the province company and
  * its branches; each branch has two sales teams and three partner repair shops.
  */
-import { PROVINCES, type ProvinceComId } from './ref-places';
+import { PROVINCES, type ProvinceComId } from './refPlaces';
 import type { Staff } from './types';
 
 export type OrgCodeType = 'mechanism' | 'team' | 'repair';

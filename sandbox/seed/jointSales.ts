@@ -4,7 +4,7 @@
  * staff, and LCO, the agents of the group's life company selling alongside. Reference data, the
  * same on every run, per company.
  */
-import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
+import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './refPeople';
 import type { ProvinceComId } from './types';
 
 export interface JointSalesperson {

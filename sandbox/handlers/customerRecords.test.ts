@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
-import { OCR_NO_IMAGE, PAY_LINK_INVALID } from './customer-records';
+import { OCR_NO_IMAGE, PAY_LINK_INVALID } from './customerRecords';
 
 interface PayUrl {
   payUrl: string;

@@ -5,7 +5,7 @@
  */
 import { maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
-import { ITEMS } from '../seed/value-added';
+import { ITEMS } from '../seed/valueAdded';
 import type { ServiceGrant, ServicePack, ValueAddedBatch, ValueAddedPlan } from '../seed/types';
 import { nextId } from '../store';
 import { createRng } from '../util/prng';

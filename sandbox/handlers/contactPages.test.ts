@@ -5,7 +5,7 @@
  * send, which the send flag by registNo then marks sent.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 
 const MANAGER = '11016688';

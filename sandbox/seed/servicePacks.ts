@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../util/prng';
 import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
-import { PROVINCES } from './ref-places';
+import { PROVINCES } from './refPlaces';
 import type { Customer, GroupingCode, ServiceGrant, Staff, ValueAddedPlan } from './types';
 
 interface CodeSpec {

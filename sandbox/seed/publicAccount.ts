@@ -3,14 +3,14 @@
  * their manager left or moved, or they were taken back after long without follow-up — waiting to
  * be claimed by a staff member of the branch or assigned by its administrator. They are kept
  * apart from `customers` until then (nobody may read them as their own); claiming or assigning
- * moves the record into `customers` under its new manager (sandbox/handlers/public-account.ts).
+ * moves the record into `customers` under its new manager (sandbox/handlers/publicAccount.ts).
  */
 import type { Rng } from '../util/prng';
 import { DAY_MS, addYears, fmtDate, fmtDateTime, seedNow } from '../util/dates';
 import { assetUrl } from './assets';
 import { encryptId, makeIdNumber, makeMobile, makePlate, makeWecomId } from './identity';
-import { FEMALE_GIVEN, MALE_GIVEN, OCCUPATIONS, SURNAMES } from './ref-people';
-import { PROVINCES } from './ref-places';
+import { FEMALE_GIVEN, MALE_GIVEN, OCCUPATIONS, SURNAMES } from './refPeople';
+import { PROVINCES } from './refPlaces';
 import type { PublicAccountEntry, Staff } from './types';
 
 /** Why a customer is in the public account. */

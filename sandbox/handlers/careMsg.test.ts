@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 
 interface Msg {

@@ -1,6 +1,6 @@
 import type { ApiDef } from '@/core';
 import { writeCache } from './cache';
-import { rememberIdPairs } from './lookup-cache';
+import { rememberIdPairs } from './lookupCache';
 
 /**
  * Stores a successful result of an entry with `cacheAs` (spec/calls.md 4, caches): the result

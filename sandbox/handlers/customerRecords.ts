@@ -5,7 +5,7 @@
  */
 import { Reply } from '../reply';
 import { tradeStatusReasons } from './customer';
-import { completeTask, isTodo } from './customer-tasks';
+import { completeTask, isTodo } from './customerTasks';
 import { customerNotFound, customerView, findCustomer } from './lookup';
 import { encryptId } from '../seed/identity';
 import { fmtDateTime } from '../util/dates';

@@ -9,8 +9,8 @@ import type { Rng } from '../util/prng';
 import { DAY_MS, fmtDateTime, seedNow } from '../util/dates';
 import { SANDBOX_COM_IDS } from '../session/personas';
 import { makeMobile, makeWecomId } from './identity';
-import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './ref-people';
-import { provinceOf } from './ref-places';
+import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './refPeople';
+import { provinceOf } from './refPlaces';
 import type { Customer, Enterprise, LinkedGroup, ProvinceComId, Staff } from './types';
 
 const GROUP_KINDS = ['家庭保险服务群', '车险续保咨询群', '新车交车服务群', '车友俱乐部', 'VIP客户服务群'] as const;

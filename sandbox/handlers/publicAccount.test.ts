@@ -4,9 +4,9 @@
  * one (updateAdviserByJson with their own code); only the administrator assigns to someone else.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
-import { ASSIGN_ADMIN_ONLY, CLAIMED_ALREADY, STAFF_ONLY } from './public-account';
+import { ASSIGN_ADMIN_ONLY, CLAIMED_ALREADY, STAFF_ONLY } from './publicAccount';
 
 const COM = '11000000';
 /** 北京市朝阳支公司: the administrator (reviewer, 郭春梅), the manager (赵立新) and 张静. */

@@ -5,7 +5,7 @@
  * follow-up visit (reservationTask) and the service-task list (queryReservation by status).
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 import { RENEWAL_WINDOW_DAYS } from '../seed/renewal';
 import { cstStartOfDay, DAY_MS, fmtDate, fmtDateTime, parseCst } from '../util/dates';

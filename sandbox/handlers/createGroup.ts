@@ -1,9 +1,9 @@
 /** Group-creation applications, their review, and reviewer configurations (/qt/creategroupapply). */
 import { maskPhone } from '../../src/lib';
 import { Reply } from '../reply';
-import { APPLY_STATUS_NAMES, GROUP_TYPE_NAMES } from '../seed/create-group';
+import { APPLY_STATUS_NAMES, GROUP_TYPE_NAMES } from '../seed/createGroup';
 import { makeWecomId } from '../seed/identity';
-import { branchOf, provinceOf } from '../seed/ref-places';
+import { branchOf, provinceOf } from '../seed/refPlaces';
 import type { GroupApply, ReviewerConfig } from '../seed/types';
 import { createRng } from '../util/prng';
 import { nextId } from '../store';

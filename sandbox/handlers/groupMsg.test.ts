@@ -6,7 +6,7 @@
  * marks them reminded, one that failed leaves them pending.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 import { DAY_MS, fmtDate } from '../util/dates';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The portrait answer (weixinCustPortraitDetail): its tags, and the same tags grouped by category. */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 
 interface Portrait {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Booking a service for a customer (reservation) and reading the customer's bookings (queryReservation). */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/node-fixture';
+import { createTestSandbox } from '../testing/nodeFixture';
 import { dataOf } from '../testing/client';
 
 /** A fixed clock: 2026-11-26 09:00 CST. */

@@ -5,9 +5,9 @@
  */
 import { Reply } from '../reply';
 import { encryptId } from '../seed/identity';
-import { CITIES, DISTRICTS } from '../seed/ref-areas';
-import { CAR_MALLS } from '../seed/car-malls';
-import { JOINT_SALES } from '../seed/joint-sales';
+import { CITIES, DISTRICTS } from '../seed/refAreas';
+import { CAR_MALLS } from '../seed/carMalls';
+import { JOINT_SALES } from '../seed/jointSales';
 import provincesJson from '../../schemas/dicts/provinces.json';
 import type { ChatProposal, Customer, FollowUpNote, Policy, Staff } from '../seed/types';
 import { findQuote } from './robot';
