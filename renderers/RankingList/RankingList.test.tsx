@@ -45,7 +45,7 @@ describe('RankingList', () => {
 
   it('shows 暂无排名 when empty', async () => {
     await renderPage(page, { runtime: createFakeRuntime({ answers: { renewalRateRank: { list: [] } } }) });
-    expect(await screen.findByText('暂无排名')).toBeInTheDocument();
+    await screen.findByText('暂无排名');
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'RankingList'));

@@ -37,7 +37,7 @@ describe('Timeline', () => {
 
   it('shows 暂无进度 for an empty schedule and the Chinese error when the call fails', async () => {
     await renderPage(page, { runtime: createFakeRuntime({ answers: { claimSchedule: { schedule: [] } } }) });
-    expect(await screen.findByText('暂无进度')).toBeInTheDocument();
+    await screen.findByText('暂无进度');
     cleanup();
     await renderPage(page, { runtime: createFakeRuntime({ answers: { claimSchedule: () => new FakeRequestError('理赔信息查询超时', 'claimSchedule') } }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('理赔信息查询超时');

@@ -57,7 +57,7 @@ describe('msg-blacklist/config', () => {
     await waitFor(() => expect(h.called('updateMsgBlackList')).toHaveLength(1));
     expect(h.called('updateMsgBlackList')[0][1]).toEqual({ custId: entry.custId, operateType: 'remove' });
     await waitFor(() => expect(sandbox.store.state.blacklist.some((b) => b.custId === entry.custId)).toBe(false));
-    expect(await screen.findByText('暂无黑名单客户', {}, { timeout: 8000 })).toBeInTheDocument();
+    await screen.findByText('暂无黑名单客户', {}, { timeout: 8000 });
   }, 60_000);
 
   it('saves the push limit and keeps it: the sandbox and the page show the new values', async () => {
@@ -67,9 +67,9 @@ describe('msg-blacklist/config', () => {
     await userEvent.clear(box);
     await userEvent.type(box, '5');
     await userEvent.click(screen.getByRole('button', { name: '保存配置' }));
-    await waitFor(() => expect(h.called('addOrUpdateSendMsgBlackListConfig')).toHaveLength(1));
+    await waitFor(() => expect(h.called('addOrUpdateSendMsgBlackListConfig')).toHaveLength(1), { timeout: 8000 });
     expect(h.called('addOrUpdateSendMsgBlackListConfig')[0][1]).toEqual({ enabled: '1', msgTypes: expect.arrayContaining(['0', '2', '3', '5']), maxPerWeek: 5 });
-    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['推送配置已保存', 'success']));
+    await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['推送配置已保存', 'success']), { timeout: 8000 });
     const saved = sandbox.store.state.blacklistConfigs.find((c) => c.comCode === COM);
     expect(saved).toMatchObject({ maxPerWeek: 5, updateUserCode: '11010002' });
     expect(saved?.msgTypes).toContain('5');
