@@ -46,7 +46,8 @@ export interface LoadSummary {
 
 export type ColdLoadResults = Record<string, Record<'app' | 'floor', LoadSummary>>;
 
-interface Variant {
+/** One page load of a case: the app or its floor, on loopback or the emulated network. */
+export interface Variant {
   key: string;
   kind: 'app' | 'floor';
   network: boolean;
@@ -56,7 +57,8 @@ interface Variant {
   base: (env: BenchEnv) => string;
 }
 
-function variants(): Variant[] {
+/** Home and detail, the app and its floor, on loopback and on the emulated network (cold and warm cases). */
+export function pageVariants(): Variant[] {
   const out: Variant[] = [];
   for (const network of [false, true]) {
     const suffix = network ? 'network' : 'loopback';
@@ -75,6 +77,11 @@ function variants(): Variant[] {
       },
     );
   }
+  return out;
+}
+
+function variants(): Variant[] {
+  const out = pageVariants();
   // The same app load against the hand-written page run after the app's own guard and request
   // layer (bench/floors/detail-guarded.tsx): the schema layer's cost alone. Loopback only; reported.
   out.push(
@@ -97,7 +104,7 @@ function variants(): Variant[] {
  * domain, as a phone has no DevTools attached (lib/cdpPipe.ts says what the domain costs the
  * app); network emulation needs the domain, so those loads go through Playwright.
  */
-async function openTab(env: BenchEnv, v: Variant): Promise<LoadTab> {
+export async function openTab(env: BenchEnv, v: Variant): Promise<LoadTab> {
   if (v.network) return (await openPhone(env.browser, { baseUrl: v.base(env), session: v.session(env), network: true })).tab;
   return openPipeTab(env.pipe, { baseUrl: v.base(env), session: v.session(env) });
 }

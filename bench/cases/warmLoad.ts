@@ -11,12 +11,9 @@
  * can wait for counts: the document, scripts, style sheets and calls (not images, fonts or the
  * favicon, which a page paints without). Reported for all of those and for the API calls alone.
  */
-import { openPhone } from '../lib/browser';
-import { openPipeTab } from '../lib/pipeTab';
 import type { LoadTab } from '../lib/tab';
-import { DETAIL, HOME, routeUrl } from '../lib/config';
 import { summarize, type Summary } from '../lib/stats';
-import { measureLoad, summarizeLoads, type LoadMetrics, type LoadSummary } from './coldLoad';
+import { measureLoad, openTab, pageVariants, summarizeLoads, type LoadMetrics, type LoadSummary } from './coldLoad';
 import { tally, type BenchEnv } from './env';
 
 export interface RoundTrips {
@@ -36,43 +33,6 @@ export interface WarmLoadSummary extends LoadSummary {
 }
 
 export type WarmLoadResults = Record<string, Record<'app' | 'floor', WarmLoadSummary>>;
-
-interface Variant {
-  key: string;
-  kind: 'app' | 'floor';
-  network: boolean;
-  url: (env: BenchEnv) => string;
-  expectPath: string;
-  session: (env: BenchEnv) => BenchEnv['appSession'];
-  base: (env: BenchEnv) => string;
-}
-
-function variants(): Variant[] {
-  const out: Variant[] = [];
-  for (const network of [false, true]) {
-    const suffix = network ? 'network' : 'loopback';
-    out.push(
-      { key: `home-${suffix}`, kind: 'app', network, url: (e) => `${e.app.url}${routeUrl(HOME)}`, expectPath: HOME.route, session: (e) => e.appSession, base: (e) => e.app.url },
-      { key: `home-${suffix}`, kind: 'floor', network, url: (e) => `${e.floors.url}/home-static.html`, expectPath: '/home-static.html', session: (e) => e.floorsSession, base: (e) => e.floors.url },
-      { key: `detail-${suffix}`, kind: 'app', network, url: (e) => `${e.app.url}${routeUrl(DETAIL)}`, expectPath: DETAIL.route, session: (e) => e.appSession, base: (e) => e.app.url },
-      {
-        key: `detail-${suffix}`,
-        kind: 'floor',
-        network,
-        url: (e) => `${e.floors.url}/detail-react.html?${new URLSearchParams(DETAIL.query).toString()}`,
-        expectPath: '/detail-react.html',
-        session: (e) => e.floorsSession,
-        base: (e) => e.floors.url,
-      },
-    );
-  }
-  return out;
-}
-
-async function openTab(env: BenchEnv, v: Variant): Promise<LoadTab> {
-  if (v.network) return (await openPhone(env.browser, { baseUrl: v.base(env), session: v.session(env), network: true })).tab;
-  return openPipeTab(env.pipe, { baseUrl: v.base(env), session: v.session(env) });
-}
 
 /** In the page: the round trips before `lcp` (see the file's comment). Self-contained. */
 function roundTripsBefore(lcp: number): RoundTrips {
@@ -118,7 +78,7 @@ const trips = (list: RoundTrips[]): WarmLoadSummary['warmRoundTrips'] => ({
 });
 
 export async function warmLoad(env: BenchEnv): Promise<WarmLoadResults> {
-  const all = variants();
+  const all = pageVariants();
   const runs = new Map<string, LoadMetrics[]>();
   const warmTrips = new Map<string, RoundTrips[]>();
   const coldTrips = new Map<string, RoundTrips[]>();
