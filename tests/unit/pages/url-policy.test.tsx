@@ -4,36 +4,26 @@
  * or unknown-host URL is refused with 链接地址不安全，已阻止打开 and a developer warning and nothing is
  * opened; the sandbox's own link and a host of schemas/app.json's allow-list are opened.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { pageLoaders } from 'virtual:schema/pages';
 import { PageHarness, createFakeRuntime } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
-import { appServices, setNavigator } from '@/app/services';
+import { appServices } from '@/app/services';
 import { appDefaults, dicts, loadDicts } from '@/app/schemaData';
 import { REFUSED_URL_MESSAGE } from '@/lib';
 import { setSystemComId } from '@/session';
-import { NotifyHost, closeToast } from '@/shell';
+import { NotifyHost } from '@/shell';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { startEachTestFresh } from '../../utils/sandboxPage';
+import { recordNavigation } from '../../utils/recordedNavigation';
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 
-let went: Array<[string, boolean]>;
-let left: Array<[string, boolean]>;
-let warn: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  went = [];
-  left = [];
-  setNavigator({ go: (url, replace) => void went.push([url, replace]), leave: (url, replace) => void left.push([url, replace]), back: () => undefined, canGoBack: () => false, rewrite: () => undefined });
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  closeToast();
-});
-afterEach(() => warn.mockRestore());
+const nav = recordNavigation();
 startEachTestFresh(sandbox);
 
 /** A Beijing vehicle policy of the seed, as the shared link names it. */
@@ -85,15 +75,15 @@ describe('external/download-policy: 下载电子保单 through the URL policy', 
   ])('refuses %s with a message and opens nothing', async (_what, link) => {
     await downloadWith(link);
     expect(await screen.findByText(REFUSED_URL_MESSAGE, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(left).toEqual([]);
-    expect(went).toEqual([]);
-    expect(warn.mock.calls.some((args: unknown[]) => String(args[0]).startsWith('[url policy]'))).toBe(true);
+    expect(nav.left).toEqual([]);
+    expect(nav.went).toEqual([]);
+    expect(nav.warnings().some((args: unknown[]) => String(args[0]).startsWith('[url policy]'))).toBe(true);
   });
 
   it("opens the sandbox's own download link (the app's origin)", async () => {
     await downloadWith();
-    await waitFor(() => expect(left).toHaveLength(1), { timeout: 8000 });
-    expect(left[0][0]).toBe(`${window.location.origin}/__sandbox/files/epolicy/${sharedPolicy().policyNo}.pdf`);
+    await waitFor(() => expect(nav.left).toHaveLength(1), { timeout: 8000 });
+    expect(nav.left[0][0]).toBe(`${window.location.origin}/__sandbox/files/epolicy/${sharedPolicy().policyNo}.pdf`);
     expect(screen.queryByText(REFUSED_URL_MESSAGE)).toBeNull();
   });
 
@@ -101,6 +91,6 @@ describe('external/download-policy: 下载电子保单 through the URL policy', 
     const host = appDefaults.urlPolicy?.allowedHosts.find((h) => !h.startsWith('*.'));
     if (!host) throw new Error('schemas/app.json lists no plain host');
     await downloadWith(`https://${host}/epolicy/1.pdf`);
-    await waitFor(() => expect(left).toEqual([[`https://${host}/epolicy/1.pdf`, false]]), { timeout: 8000 });
+    await waitFor(() => expect(nav.left).toEqual([[`https://${host}/epolicy/1.pdf`, false]]), { timeout: 8000 });
   });
 });
