@@ -9,19 +9,19 @@ import { checkDataUrl } from './urlPolicy';
 
 const failure = (userMessage: string, cause?: unknown): Error => Object.assign(new Error(userMessage, { cause }), { userMessage });
 
-/** The absolute URL of an allowed image, or a refusal the user reads. */
-function imageUrl(url: string): string {
+/** The absolute URL of an allowed URL from the post, or the refusal the user reads. */
+function absoluteUrl(url: string, refused: string): string {
   const verdict = checkDataUrl(url, 'shareToExternalMoments');
-  if (verdict.kind === 'refused') throw failure('图片地址不安全，未发表');
+  if (verdict.kind === 'refused') throw failure(refused);
   return verdict.kind === 'route' ? new URL(verdict.path, window.location.origin).href : verdict.url;
 }
+
+const imageUrl = (url: string): string => absoluteUrl(url, '图片地址不安全，未发表');
 
 function attachmentsOf(post: MomentsPost): MomentsAttachment[] {
   if (post.videoMediaId) return [{ msgtype: 'video', video: { mediaid: post.videoMediaId } }];
   if (post.link) {
-    const verdict = checkDataUrl(post.link.url, 'shareToExternalMoments');
-    if (verdict.kind === 'refused') throw failure('链接地址不安全，未发表');
-    const url = verdict.kind === 'route' ? new URL(verdict.path, window.location.origin).href : verdict.url;
+    const url = absoluteUrl(post.link.url, '链接地址不安全，未发表');
     return [{ msgtype: 'link', link: { ...post.link, url, ...(post.link.imgUrl ? { imgUrl: imageUrl(post.link.imgUrl) } : {}) } }];
   }
   return post.images.map((url) => ({ msgtype: 'image', image: { imgUrl: imageUrl(url) } }));

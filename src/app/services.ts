@@ -17,7 +17,7 @@ import { checkChat } from './chatCheck';
 import { endClientSession } from './clientSession';
 import { checkDataUrl, loginRedirectPath } from './urlPolicy';
 import { shareToExternalMoments } from './moments';
-import { REFUSED_URL_MESSAGE } from '@/lib';
+import { REFUSED_URL_MESSAGE, allowedUrlOf } from '@/lib';
 
 /** How the services move between pages; set by the router once it exists. */
 export interface Navigator {
@@ -108,10 +108,7 @@ export const appServices: RuntimeServices = {
     else if (verdict.kind === 'route') nav.go(verdict.path, replace);
     else nav.leave(verdict.url, replace);
   },
-  shownUrl: (url) => {
-    const verdict = checkDataUrl(url, 'shown');
-    return verdict.kind === 'route' ? verdict.path : verdict.kind === 'external' ? verdict.url : null;
-  },
+  shownUrl: (url) => allowedUrlOf(checkDataUrl(url, 'shown')),
   checkChat,
   sendToChat: (message) => getBridge().sendChatMessage(message as unknown as SendChatMessageParams),
   shareToExternalMoments,

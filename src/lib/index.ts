@@ -17,7 +17,7 @@ export { dictLabel, dictOptions } from './dicts';
 export { provinceByPlatePrefix, platePrefixByComId, PLATE_PREFIXES } from './provinces';
 export type { Dict, DictItem, DictOption } from './dicts';
 export { addLibFormats } from './ajvFormats';
-export { checkUrl, appPathOf, hostAllowed, REFUSED_URL_MESSAGE } from './urlPolicy';
+export { checkUrl, appPathOf, allowedUrlOf, hostAllowed, REFUSED_URL_MESSAGE } from './urlPolicy';
 export type { UrlPolicy, UrlVerdict } from './urlPolicy';
 // Formily wiring (registerFormilyValidators) is in ./formily: importing it here would pull
 // @formily/core into every bundle that formats a phone number. The Form widget imports it.

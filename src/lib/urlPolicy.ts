@@ -26,6 +26,11 @@ export type UrlVerdict =
   | { kind: 'external'; url: string }
   | { kind: 'refused'; reason: string };
 
+/** What a verdict lets the page show or load: the app path of a route, the URL of an allowed host, or null. */
+export function allowedUrlOf(verdict: UrlVerdict): string | null {
+  return verdict.kind === 'route' ? verdict.path : verdict.kind === 'external' ? verdict.url : null;
+}
+
 /** Whether `host` (lower case, no port) matches one of the patterns. */
 export function hostAllowed(host: string, patterns: readonly string[]): boolean {
   const h = host.toLowerCase();

@@ -10,7 +10,7 @@
  */
 import type { RuntimeServices } from '../runtime';
 import type { Dict } from '@/lib/dicts';
-import { checkUrl } from '@/lib';
+import { allowedUrlOf, checkUrl } from '@/lib';
 
 export interface RecordedCall {
   kind: string;
@@ -112,10 +112,7 @@ export function createFakeRuntime(
     request: answer,
     download: (api, params) => answer(api, params),
     // The URL policy as the app applies it, with no allowed host besides the page's own origin.
-    shownUrl: (url) => {
-      const verdict = checkUrl(url, { origin: window.location.origin, allowedHosts: [] });
-      return verdict.kind === 'route' ? verdict.path : verdict.kind === 'external' ? verdict.url : null;
-    },
+    shownUrl: (url) => allowedUrlOf(checkUrl(url, { origin: window.location.origin, allowedHosts: [] })),
     // The current chat is the recipient's (a single chat without a name for a send about no one).
     checkChat: async (to) => {
       calls.push({ kind: 'checkChat', args: [to] });
