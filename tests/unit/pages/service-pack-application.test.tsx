@@ -11,6 +11,7 @@ import { FakeRequestError } from '@/react/testing';
 import { appServices } from '@/app/services';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { fill, typeDate } from '../../utils/formTyping';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -102,18 +103,6 @@ async function countInput(label: string): Promise<HTMLElement> {
   return within(item).findByRole('spinbutton');
 }
 
-async function typeDate(placeholder: string, day: string): Promise<void> {
-  const picker = screen.getByPlaceholderText(placeholder);
-  await userEvent.click(picker);
-  await userEvent.paste(day);
-  await userEvent.keyboard('{Enter}');
-}
-
-/** Puts text into an input as a paste: one input event instead of one per character (a loaded CI machine). */
-async function fill(input: HTMLElement, text: string): Promise<void> {
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
 
 describe('service-pack-application/newly-added-service-pack (vehicle and non-vehicle routes)', () => {
   it('saves a vehicle pack with the picked grouping code, models and service counts, then opens its view', async () => {

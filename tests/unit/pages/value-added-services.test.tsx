@@ -8,6 +8,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { fill, typeDate } from '../../utils/formTyping';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -34,18 +35,6 @@ const rowOf = (text: string): HTMLElement => {
   return row;
 };
 
-async function typeDate(placeholder: string, day: string): Promise<void> {
-  const picker = screen.getByPlaceholderText(placeholder);
-  await userEvent.click(picker);
-  await userEvent.paste(day);
-  await userEvent.keyboard('{Enter}');
-}
-
-/** Puts text into an input as a paste: one input event instead of one per character (a loaded CI machine). */
-async function fill(input: HTMLElement, text: string): Promise<void> {
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
 
 startEachTestFresh(sandbox, { resetStore: true });
 
