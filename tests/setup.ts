@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { beforeEach } from 'vitest';
 import { configure } from '@testing-library/dom';
 import { dropBrokenCss } from '../renderers/Form/testing/dropBrokenCss';
+import { installMatchMedia } from '../renderers/testing/widgetTest';
 import { installTestClock, testClockStart } from './utils/testClock';
 
 // Every test runs on a fixed clock (tests/utils/testClock.ts), never on today's date.
@@ -17,19 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 if (typeof Element !== 'undefined') dropBrokenCss();
 
 // jsdom has no matchMedia; antd's responsive widgets (Steps, Grid) ask for it.
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (typeof window !== 'undefined') installMatchMedia();
 
 // The signed cache signs in the background (src/request/cache.ts): a case's writes must not land
 // in the storage of the case after it. The module itself, not the request layer's index: every

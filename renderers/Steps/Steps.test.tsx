@@ -1,14 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { renderPage } from '../../tests/utils/renderPage';
-import { expectPropsDescribed, installMatchMedia } from '../testing/widgetTest';
+import { expectPropsDescribed } from '../testing/widgetTest';
 import page from './Steps.page.json?page';
 import propsSchema from './props.schema.json';
 import * as stories from './Steps.stories';
 
-beforeAll(installMatchMedia);
 afterEach(cleanup);
 
 const stepState = (container: HTMLElement, nth: number): string[] =>

@@ -15,7 +15,7 @@ export function expectPropsDescribed(schema: PropsSchema, type: string): void {
   }
 }
 
-/** jsdom has no matchMedia; antd's responsive helpers ask for breakpoints. */
+/** jsdom has no matchMedia; antd's responsive helpers ask for breakpoints (tests/setup.ts installs it for every test). */
 export function installMatchMedia(): void {
   window.matchMedia ??= (query: string): MediaQueryList =>
     ({

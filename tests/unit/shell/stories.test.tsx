@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import * as loadingStories from '@/shell/LoadingMask.stories';
@@ -8,20 +8,6 @@ import * as notifyStories from '@/shell/Notify.stories';
 import * as viewStackStories from '@/shell/ViewStack.stories';
 import { closeNotify, closeToast, hideLoading } from '@/shell';
 
-// jsdom has no matchMedia; antd's List asks for breakpoints.
-beforeAll(() => {
-  window.matchMedia ??= (query: string): MediaQueryList =>
-    ({
-      media: query,
-      matches: false,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
 
 afterEach(() => {
   act(() => {
