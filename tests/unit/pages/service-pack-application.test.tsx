@@ -12,6 +12,7 @@ import { appServices } from '@/app/services';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { fill, typeDate } from '../../utils/formTyping';
+import { rowOf } from '../../utils/listRows';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -33,15 +34,6 @@ const open = (page: string, { query = {}, route, overrides = {} }: OpenWith = {}
 
 const beijingPacks = () => sandbox.store.state.servicePacks.filter((p) => p.comCode === COM);
 
-/** The card (list row) showing `text`. */
-const rowOf = (text: string): HTMLElement => {
-  const row = screen
-    .getAllByText(text)
-    .map((el) => el.closest('[role="listitem"]'))
-    .find((r): r is HTMLElement => r instanceof HTMLElement);
-  if (!row) throw new Error(`no list row for ${text}`);
-  return row;
-};
 
 startEachTestFresh(sandbox, { resetStore: true });
 

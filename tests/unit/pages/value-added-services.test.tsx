@@ -9,6 +9,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { fill, typeDate } from '../../utils/formTyping';
+import { rowOf } from '../../utils/listRows';
 import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
@@ -26,14 +27,6 @@ const beijingPlans = () => sandbox.store.state.valueAddedPlans.filter((p) => p.c
 const batchesOf = (planId: string) => sandbox.store.state.valueAddedBatches.filter((b) => b.planId === planId);
 const dayAfter = (days: number): string => new Date(Date.now() + 8 * 3600000 + days * 86400000).toISOString().slice(0, 10);
 
-const rowOf = (text: string): HTMLElement => {
-  const row = screen
-    .getAllByText(text)
-    .map((el) => el.closest('[role="listitem"]'))
-    .find((r): r is HTMLElement => r instanceof HTMLElement);
-  if (!row) throw new Error(`no list row for ${text}`);
-  return row;
-};
 
 
 startEachTestFresh(sandbox, { resetStore: true });
