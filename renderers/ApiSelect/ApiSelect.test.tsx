@@ -5,7 +5,6 @@ import Ajv from 'ajv';
 import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../testing/consoleGuard';
-import { dropBrokenCss } from '../Form/testing/dropBrokenCss';
 import page from './ApiSelect.page.json?page';
 import propsSchema from './props.schema.json';
 import { optionRows } from './ApiSelect';
@@ -15,7 +14,6 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLe
 
 afterEach(cleanup);
 guardConsole();
-dropBrokenCss();
 
 const SALESMEN = { data: { rows: [{ userCode: 'U1001', userName: '李明' }, { userCode: 'U1002', userName: '赵强' }, { userCode: 'U1003', userName: '孙丽' }] } };
 const TEAMS = { list: [{ teamId: 7, teamName: '城东车险一组' }, { teamId: 8, teamName: '城西综合团队' }] };

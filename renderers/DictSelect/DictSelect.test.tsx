@@ -5,7 +5,6 @@ import Ajv from 'ajv';
 import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../testing/consoleGuard';
-import { dropBrokenCss } from '../Form/testing/dropBrokenCss';
 import page from './DictSelect.page.json?page';
 import propsSchema from './props.schema.json';
 
@@ -14,7 +13,6 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLe
 
 afterEach(cleanup);
 guardConsole();
-dropBrokenCss();
 
 const itemOf = (label: string): HTMLElement => screen.getByText(label).closest('.ant-formily-item') as HTMLElement;
 

@@ -8,13 +8,11 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { formatDateTime } from '@/widget-kit';
 import { renderPage } from '../../tests/utils/renderPage';
-import { dropBrokenCss } from './testing/dropBrokenCss';
 import page from './Form.dates.page.json?page';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 afterEach(cleanup);
-dropBrokenCss();
 
 const DAY_MS = 86400000;
 const day = (offset: number): string => formatDateTime(Date.now() + offset * DAY_MS, 'YYYY-MM-DD');

@@ -9,12 +9,10 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../testing/consoleGuard';
-import { dropBrokenCss } from './testing/dropBrokenCss';
 import { longForm, mountedTitles } from './testing/longForm';
 
 afterEach(cleanup);
 guardConsole();
-dropBrokenCss();
 
 describe('Form, long, first visit', { timeout: 60000 }, () => {
   it('turns the first screen from placeholders into controls before the rest of the form has mounted', async () => {

@@ -6,7 +6,6 @@ import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { widgetRegistry } from '@/widget-kit';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../testing/consoleGuard';
-import { dropBrokenCss } from './testing/dropBrokenCss';
 import { longForm, mountedTitles } from './testing/longForm';
 import page from './Form.page.json?page';
 import components from './components.json';
@@ -21,7 +20,6 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLe
 
 afterEach(cleanup);
 guardConsole();
-dropBrokenCss();
 
 const SALESMEN = [
   { userCode: 'U1001', userName: '李明' },

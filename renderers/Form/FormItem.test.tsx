@@ -15,7 +15,6 @@ import type { PageModule } from '@/widget-kit';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../testing/consoleGuard';
-import { dropBrokenCss } from './testing/dropBrokenCss';
 import { FormItem, FormItemScope } from './lib/formItem';
 import { longFormWith } from './testing/longForm';
 
@@ -23,7 +22,6 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLe
 
 afterEach(cleanup);
 guardConsole();
-dropBrokenCss();
 
 const FIELDS: Record<string, ISchema> = {
   // The fixture's onSubmit toasts 已提交 {{result.tailRequired}} {{form.vip}} (compiled at build time).

@@ -9,7 +9,6 @@ import type { ISchema } from '@formily/react';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../testing/consoleGuard';
-import { dropBrokenCss } from './testing/dropBrokenCss';
 import { requiredMessage } from './lib/requiredMessage';
 import { longFormWith } from './testing/longForm';
 
@@ -17,7 +16,6 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLe
 
 afterEach(cleanup);
 guardConsole();
-dropBrokenCss();
 
 const item = (component: string, title?: string, extra: ISchema = {}): ISchema => ({
   type: 'string',

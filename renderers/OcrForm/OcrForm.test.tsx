@@ -4,7 +4,6 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '../testing/consoleGuard';
-import { dropBrokenCss } from '../Form/testing/dropBrokenCss';
 import page from './OcrForm.page.json?page';
 import direct from './OcrForm.direct.page.json?page';
 
@@ -13,7 +12,6 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLe
 
 afterEach(cleanup);
 guardConsole();
-dropBrokenCss();
 beforeAll(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:id-photo'), revokeObjectURL: vi.fn() }));
 });

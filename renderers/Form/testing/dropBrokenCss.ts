@@ -4,7 +4,7 @@
  * jsdom's selector engine (nwsapi) throws a TypeError on them inside getComputedStyle, which
  * Testing Library, user-event and antd's auto-sizing TextArea call. cssinjs writes its CSS through
  * a <style> element's innerHTML (rc-util updateCSS), so that setter repairs the selectors before
- * jsdom parses them. Call once per test file: `dropBrokenCss()`.
+ * jsdom parses them. tests/setup.ts calls it for every test file with a DOM.
  */
 import { afterAll, beforeAll } from 'vitest';
 

@@ -14,10 +14,8 @@ import type { CompiledRoute } from '@/core/types';
 import { parseLocation } from '@/router';
 import { setupSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = setupSandbox();
-dropBrokenCss();
 startEachTestFresh(sandbox, { resetStore: true });
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';

@@ -17,10 +17,8 @@ import { ranking, branchRanking, staffStats, statWindow } from '@sandbox/handler
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { fakeGuardDeps } from '../router/fixtures';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
-dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 const MANAGER = '11016688';

@@ -11,13 +11,11 @@ import { maskPhone } from '@/lib';
 import type { Customer } from '@sandbox/seed/types';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import type { RuntimeServices } from '@/react/runtime';
 import { RequestError } from '@/request/errors';
 import { appServices } from '@/app/services';
 
 const sandbox = startSandbox();
-dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 const MANAGER = '11016688';

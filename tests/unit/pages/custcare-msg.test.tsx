@@ -11,11 +11,9 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { maskPhone } from '@/lib';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import type { RuntimeServices } from '@/react/runtime';
 
 const sandbox = startSandbox();
-dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 const MANAGER = '11016688';

@@ -9,11 +9,9 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import type { Customer, Policy, RenewalBatch } from '@sandbox/seed/types';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import { calendarDaysUntil } from '@sandbox/util/dates';
 
 const sandbox = startSandbox();
-dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 const MANAGER = '11016688';

@@ -9,10 +9,8 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { appServices } from '@/app/services';
 import { setupSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = setupSandbox();
-dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 const MANAGER = '11016688';

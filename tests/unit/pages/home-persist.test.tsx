@@ -12,10 +12,8 @@ import type { RuntimeServices } from '@/react/runtime';
 import { setupSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, startEachTestFresh, type OpenOptions } from '../../utils/sandboxPage';
 import { installTestClock, testClockStart } from '../../utils/testClock';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = setupSandbox();
-dropBrokenCss();
 startEachTestFresh(sandbox);
 const COM = '11000000';
 const WAIT = { timeout: 8000 };

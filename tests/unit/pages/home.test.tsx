@@ -15,12 +15,10 @@ import type { Customer } from '@sandbox/seed/types';
 import { cstStartOfDay, DAY_MS, fmtDate } from '@sandbox/util/dates';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import type { RuntimeServices } from '@/react/runtime';
 import { appServices } from '@/app/services';
 
 const sandbox = startSandbox();
-dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 const MANAGER = '11016688';

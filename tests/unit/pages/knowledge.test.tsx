@@ -9,11 +9,9 @@ import type { RuntimeServices } from '@/react/runtime';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { appServices } from '@/app/services';
 import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import { KNOWLEDGE_FILES } from '../../../sandbox/seed/knowledge';
 
 const sandbox = startSandbox();
-dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const PAGE = 'knowledge/index';
 

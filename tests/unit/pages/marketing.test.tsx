@@ -10,10 +10,8 @@ import { cleanup } from '@testing-library/react';
 import { findPersona } from '@sandbox/session/personas';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
-dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const BJ = '11000000';
 

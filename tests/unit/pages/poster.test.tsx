@@ -15,11 +15,9 @@ import { dicts, loadDicts } from '@/app/schemaData';
 import { setSystemComId } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 import { installCanvas, type CanvasRecord } from '../../../renderers/PosterComposer/testing/canvasStub';
 
 const sandbox = startSandbox();
-dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 

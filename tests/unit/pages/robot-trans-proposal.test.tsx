@@ -9,10 +9,8 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { JOINT_SALES } from '@sandbox/seed/jointSales';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import { dropBrokenCss } from '../../../renderers/Form/testing/dropBrokenCss';
 
 const sandbox = startSandbox();
-dropBrokenCss();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const BJ = '11000000';
 const PAGE = 'robot/trans-proposal';
