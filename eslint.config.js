@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { localPlugin } from './build/importStyle.js';
 
 /** Test and story files of widgets, and the kits they share. */
 const WIDGET_KITS = ['renderers/**/*.test.{ts,tsx}', 'renderers/**/*.stories.tsx', 'renderers/testing/**', 'renderers/*/testing/**'];
@@ -23,9 +24,8 @@ function sandboxBoundary(extra) {
   const shared = ['lib', 'core/types', 'wecom/simulator/fixtures', ...extra].map((p) => p.replace(/\//g, '\\/')).join('|');
   const message = `The sandbox shares with the app only src/lib, src/core/types and src/wecom/simulator/fixtures${extra.length ? ` (and in tests ${extra.map((p) => `src/${p}`).join(', ')})` : ''}.`;
   return [
-    { regex: `^(\\.\\./)+src/(?!(${shared})$)`, message },
-    { regex: '^(@/|@renderers/)', message },
-    { regex: '^(\\.\\./)+renderers/', message: 'The sandbox does not know the widgets.' },
+    { regex: `^((\\.\\./)+src|@)/(?!(${shared})$)`, message },
+    { regex: '^(@renderers/|(\\.\\./)+renderers/)', message: 'The sandbox does not know the widgets.' },
   ];
 }
 
@@ -50,6 +50,13 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='eval']", message: 'No eval: the app runs under a strict CSP.' },
       ],
     },
+  },
+  {
+    // One import style (issue 20): aliases across folders of the three source trees, relative
+    // paths inside a folder (build/importStyle.js; `eslint --fix` applies it).
+    files: ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'sandbox/**/*.{ts,tsx}'],
+    plugins: { local: localPlugin },
+    rules: { 'local/import-style': 'error' },
   },
   // Boundaries (tests/unit/build/lintBoundaries.test.ts proves each one fails).
   {

@@ -2,7 +2,7 @@
  * Answer styles (spec/calls.md 4): which envelope each call answers with. The table is
  * documented in sandbox/README.md; keep the two in step.
  */
-import type { ApiDef } from '../src/core/types';
+import type { ApiDef } from '@/core/types';
 
 /**
  * current: {status: 0, statusText: '成功', data}; older: {status: 200, statusText, data};

@@ -8,7 +8,7 @@ import { answerStyleOf, type AnswerStyle } from './answer';
 import { specificHandler } from './handlers';
 import { payLinkCode } from './handlers/customerRecords';
 import { KNOWLEDGE_FILES } from './seed/knowledge';
-import type { CompiledApi } from '../src/core/types';
+import type { CompiledApi } from '@/core/types';
 import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from './handlers/publicLinks';
 import { withinRenewalWindow } from './seed/renewal';
 import { CAR_MALLS } from './seed/carMalls';

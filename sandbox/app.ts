@@ -4,7 +4,7 @@
  * controls. Pure Hono and Web APIs, so it runs on Node and behind Mock Service Worker.
  */
 import { Hono, type Context } from 'hono';
-import type { CompiledApi } from '../src/core/types';
+import type { CompiledApi } from '@/core/types';
 import { answerStyleOf, failureBody, SESSION_EXPIRED_BODY, successBody, type AnswerStyle } from './answer';
 import { registerControls } from './controls';
 import { createFaultBook, OLD_FAIL_BODY, type Fault, type FaultBook } from './faults';

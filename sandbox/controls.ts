@@ -3,7 +3,7 @@
  * downloadable files. Only for development, Storybook and tests.
  */
 import type { Hono } from 'hono';
-import type { CompiledApi } from '../src/core/types';
+import type { CompiledApi } from '@/core/types';
 import { renderAsset } from './assets';
 import { isFaultKind, type FaultBook } from './faults';
 import { ePolicyFile, trainingFile } from './handlers/files';

@@ -5,7 +5,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { Hono } from 'hono';
-import type { CompiledApi } from '../src/core/types';
+import type { CompiledApi } from '@/core/types';
 import { sandboxPaths } from './app';
 import { FORWARDED_COOKIE_HEADER } from './util/request';
 

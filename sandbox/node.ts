@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { ApiDef, CompiledApi } from '../src/core/types';
+import type { ApiDef, CompiledApi } from '@/core/types';
 import { createSandboxApp, sandboxPaths, type SandboxAppOptions } from './app';
 import { SEED_VERSION } from './seed';
 import type { SandboxState } from './seed/types';

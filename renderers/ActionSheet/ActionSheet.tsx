@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Drawer } from 'antd';
 import { type WidgetProps, usePageActions } from '@/widget-kit';
-import { ActionButton } from '../Button/ActionButton';
+import { ActionButton } from '@renderers/Button/ActionButton';
 import './ActionSheet.css';
-import type { ActionSheetProps } from '../props.generated';
+import type { ActionSheetProps } from '@renderers/props.generated';
 
 /** One option of the sheet, as its schema declares it. */
 export type ActionSheetOption = ActionSheetProps['options'][number];

@@ -4,7 +4,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import Ajv from 'ajv';
 import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import page from './ApiSelect.page.json?page';
 import propsSchema from './props.schema.json';
 import { optionRows } from './ApiSelect';

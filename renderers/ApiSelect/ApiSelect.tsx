@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useField } from '@formily/react';
 import { useRuntime, getIn, userMessageOf } from '@/widget-kit';
 import './ApiSelect.css';
-import type { ApiSelectSchemaProps } from '../props.generated';
+import type { ApiSelectSchemaProps } from '@renderers/props.generated';
 
 type Code = string | number;
 type Value = Code | Code[] | null | undefined;

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { type WidgetProps, formatDateTime } from '@/widget-kit';
-import { CardMain, str, useNodeActions } from '../parts/cardKit';
+import { CardMain, str, useNodeActions } from '@renderers/parts/cardKit';
 import { formatReads } from './format';
 import './ArticleCard.css';
-import type { ArticleCardProps } from '../props.generated';
+import type { ArticleCardProps } from '@renderers/props.generated';
 
 export type { ArticleCardProps };
 

@@ -2,10 +2,10 @@ import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Button, Skeleton } from 'antd';
 import { ExclamationCircleOutlined, EyeOutlined } from '@ant-design/icons';
 import { type WidgetProps, usePage, useRuntime, formatDateTime } from '@/widget-kit';
-import { formatReads } from '../ArticleCard/format';
+import { formatReads } from '@renderers/ArticleCard/format';
 import { sanitizeArticle } from './sanitize';
 import './ArticleReader.css';
-import type { ArticleReaderProps } from '../props.generated';
+import type { ArticleReaderProps } from '@renderers/props.generated';
 
 export type { ArticleReaderProps };
 

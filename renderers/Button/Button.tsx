@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { WidgetProps } from '@/widget-kit';
 import { ActionButton } from './ActionButton';
 import './Button.css';
-import type { ButtonProps } from '../props.generated';
+import type { ButtonProps } from '@renderers/props.generated';
 
 export type { ButtonProps };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { WidgetProps } from '@/widget-kit';
 import './ButtonBar.css';
-import type { ButtonBarProps } from '../props.generated';
+import type { ButtonBarProps } from '@renderers/props.generated';
 
 export type { ButtonBarProps };
 

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import page from './CarCard.page.json?page';
 import { CAR_ROWS } from './fixtures';
 import { expiryOf, maskVin } from './expiry';

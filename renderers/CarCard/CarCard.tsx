@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { CarOutlined, RightOutlined } from '@ant-design/icons';
 import { type WidgetProps, formatDateTime } from '@/widget-kit';
-import { CardMain, StatusTag, str, useNodeActions } from '../parts/cardKit';
+import { CardMain, StatusTag, str, useNodeActions } from '@renderers/parts/cardKit';
 import { PlateBadge, normalisePlate } from './PlateBadge';
 import { expiryOf, maskVin } from './expiry';
 import './CarCard.css';
-import type { CarCardProps } from '../props.generated';
+import type { CarCardProps } from '@renderers/props.generated';
 
 export type { CarCardProps };
 

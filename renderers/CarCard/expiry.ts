@@ -1,7 +1,7 @@
 /** Insurance expiry countdown of CarCard, as text and tone. */
 import dayjs from 'dayjs';
 import { formatDateTime } from '@/widget-kit';
-import type { Tone } from '../parts/cardKit';
+import type { Tone } from '@renderers/parts/cardKit';
 
 export interface Expiry {
   text: string;

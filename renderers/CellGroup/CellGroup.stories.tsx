@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHarness, createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
-import { TEST_DICTS } from '../testing/dicts';
+import { TEST_DICTS } from '@renderers/testing/dicts';
 import page from './CellGroup.page.json?page';
 import { CUSTOMER } from './fixtures';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { RightOutlined } from '@ant-design/icons';
 import { type WidgetProps, usePageActions, useRuntime, applyFormat } from '@/widget-kit';
-import { SourceStatus } from '../parts/SourceStatus';
+import { SourceStatus } from '@renderers/parts/SourceStatus';
 import { cellIcon } from './cellIcons';
 import './CellGroup.css';
-import type { CellGroupProps } from '../props.generated';
+import type { CellGroupProps } from '@renderers/props.generated';
 
 /** One row of the group, as its schema declares it. */
 export type CellItem = NonNullable<CellGroupProps['items']>[number];

@@ -4,7 +4,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { type WidgetProps, usePage, useRuntime, getIn, userMessageOf } from '@/widget-kit';
 import { Avatar, ChatMessage, Typing, type Message } from './ChatMessage';
 import './Chat.css';
-import type { ChatProps } from '../props.generated';
+import type { ChatProps } from '@renderers/props.generated';
 
 export type { ChatProps };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Harness, inlinePage } from '../testing/Harness';
+import { Harness, inlinePage } from '@renderers/testing/Harness';
 import page from './CustomerCard.page.json?page';
 import { CUSTOMER_ROWS } from './fixtures';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import Ajv from 'ajv';
 import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import page from './CustomerCard.page.json?page';
 import propsSchema from './props.schema.json';
 import { CUSTOMER_ROWS } from './fixtures';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { IdcardOutlined, MobileOutlined, RightOutlined } from '@ant-design/icons';
 import { type WidgetProps, useRuntime, maskIdCard, maskPhone, dictLabel } from '@/widget-kit';
-import { CardMain, StatusTag, str, toneOf, useNodeActions, type Tone } from '../parts/cardKit';
+import { CardMain, StatusTag, str, toneOf, useNodeActions, type Tone } from '@renderers/parts/cardKit';
 import './CustomerCard.css';
-import type { CustomerCardProps } from '../props.generated';
+import type { CustomerCardProps } from '@renderers/props.generated';
 
 export type { CustomerCardProps };
 

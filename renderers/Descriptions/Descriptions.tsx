@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { type WidgetProps, useRuntime, applyFormat, type DisplayFormat } from '@/widget-kit';
-import { SourceStatus } from '../parts/SourceStatus';
+import { SourceStatus } from '@renderers/parts/SourceStatus';
 import './Descriptions.css';
-import type { DescriptionsProps } from '../props.generated';
+import type { DescriptionsProps } from '@renderers/props.generated';
 
 export interface DescriptionItem {
   label: string;

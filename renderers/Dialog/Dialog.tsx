@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import { type WidgetProps, usePageActions } from '@/widget-kit';
-import { ActionButton } from '../Button/ActionButton';
+import { ActionButton } from '@renderers/Button/ActionButton';
 import './Dialog.css';
-import type { DialogProps } from '../props.generated';
+import type { DialogProps } from '@renderers/props.generated';
 
 export type { DialogProps };
 

@@ -4,7 +4,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import Ajv from 'ajv';
 import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import page from './DictSelect.page.json?page';
 import propsSchema from './props.schema.json';
 

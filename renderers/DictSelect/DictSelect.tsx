@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useField } from '@formily/react';
 import { useRuntime, dictLabel, dictOptions, type DictOption } from '@/widget-kit';
 import './DictSelect.css';
-import type { DictSelectSchemaProps } from '../props.generated';
+import type { DictSelectSchemaProps } from '@renderers/props.generated';
 
 type Value = string | string[] | null | undefined;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Empty } from 'antd';
 import type { WidgetProps } from '@/widget-kit';
-import { ActionButton } from '../Button/ActionButton';
+import { ActionButton } from '@renderers/Button/ActionButton';
 import './EmptyState.css';
-import type { EmptyStateProps } from '../props.generated';
+import type { EmptyStateProps } from '@renderers/props.generated';
 
 export type { EmptyStateProps };
 

@@ -6,7 +6,7 @@ import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import bound from './ErrorState.page.json?page';
 import standalone from './ErrorState.static.page.json?page';
-import { expectPropsDescribed } from '../testing/widgetTest';
+import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import propsSchema from './props.schema.json';
 import * as stories from './ErrorState.stories';
 

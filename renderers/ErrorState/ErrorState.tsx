@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type WidgetProps, usePage, type ActionSchema } from '@/widget-kit';
-import { ErrorBlock } from '../parts/SourceStatus';
-import type { ErrorStateProps } from '../props.generated';
+import { ErrorBlock } from '@renderers/parts/SourceStatus';
+import type { ErrorStateProps } from '@renderers/props.generated';
 
 export type { ErrorStateProps };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHarness, createFakeRuntime } from '@/widget-kit/testing';
-import { TEST_DICTS } from '../testing/dicts';
+import { TEST_DICTS } from '@renderers/testing/dicts';
 import page from './FilterSheet.page.json?page';
 
 const meta = {

@@ -3,7 +3,7 @@ import { Button, Drawer } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { type WidgetProps, usePage, useRuntime, getIn, dictOptions } from '@/widget-kit';
 import './FilterSheet.css';
-import type { FilterSheetProps } from '../props.generated';
+import type { FilterSheetProps } from '@renderers/props.generated';
 
 export interface FilterOption {
   label: string;

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import { longForm, mountedTitles } from './testing/longForm';
 
 afterEach(cleanup);

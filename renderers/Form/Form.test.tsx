@@ -5,7 +5,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { widgetRegistry } from '@/widget-kit';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import { longForm, mountedTitles } from './testing/longForm';
 import page from './Form.page.json?page';
 import components from './components.json';

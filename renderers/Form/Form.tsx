@@ -12,7 +12,7 @@ import { Deferred } from './lib/deferred';
 import { MountGate, ProgressiveFields, gateForm, mountsInBatches, withSchemaDefaults } from './lib/progressive';
 import { DraftNotice, draftSlot, readDraft, useDraft } from './lib/draft';
 import './Form.css';
-import type { FormProps } from '../props.generated';
+import type { FormProps } from '@renderers/props.generated';
 
 export type { FormProps };
 

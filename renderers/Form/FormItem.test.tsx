@@ -14,7 +14,7 @@ import { Input } from '@formily/antd-v5/esm/input';
 import type { PageModule } from '@/widget-kit';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import { FormItem, FormItemScope } from './lib/formItem';
 import { longFormWith } from './testing/longForm';
 

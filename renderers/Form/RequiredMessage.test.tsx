@@ -8,7 +8,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import type { ISchema } from '@formily/react';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import { requiredMessage } from './lib/requiredMessage';
 import { longFormWith } from './testing/longForm';
 

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } fr
 import { Button, Input, Space, Typography } from 'antd';
 import { parseIdCard } from '@/widget-kit/form';
 import './IdCardInput.css';
-import type { IdCardInputSchemaProps } from '../props.generated';
+import type { IdCardInputSchemaProps } from '@renderers/props.generated';
 
 /** What Formily passes the field besides the props its schema declares (IdCardInputSchemaProps). */
 export interface IdCardInputProps extends IdCardInputSchemaProps {

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Image as AntImage } from 'antd';
 import { type WidgetProps, usePageActions } from '@/widget-kit';
 import './Image.css';
-import type { ImageProps } from '../props.generated';
+import type { ImageProps } from '@renderers/props.generated';
 
 export type { ImageProps };
 

@@ -1,8 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { type WidgetProps, usePageActions, useRuntime, getIn } from '@/widget-kit';
-import { useNodeActions } from '../parts/cardKit';
+import { useNodeActions } from '@renderers/parts/cardKit';
 import { ImageUploader, type UploadItem } from './ImageUploader';
-import type { ImageUploadProps } from '../props.generated';
+import type { ImageUploadProps } from '@renderers/props.generated';
 
 export type { ImageUploadProps };
 

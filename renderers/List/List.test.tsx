@@ -6,8 +6,8 @@ import { renderPage } from '../../tests/utils/renderPage';
 import listPage from './List.page.json?page';
 import simplePage from './List.simple.page.json?page';
 import { CUSTOMERS, POLICIES, customerPage } from './fixtures';
-import { guardConsole } from '../testing/consoleGuard';
-import { installIntersectionObserver, type ObserverControl } from '../testing/testDom';
+import { guardConsole } from '@renderers/testing/consoleGuard';
+import { installIntersectionObserver, type ObserverControl } from '@renderers/testing/testDom';
 
 
 afterEach(cleanup);

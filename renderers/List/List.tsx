@@ -1,12 +1,12 @@
 import { useCallback, useContext, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import { StateButton, StateEmpty, StateSkeleton } from '../parts/lazyStates';
+import { StateButton, StateEmpty, StateSkeleton } from '@renderers/parts/lazyStates';
 import { type WidgetProps, ExtraScopeContext, usePage, useRuntime } from '@/widget-kit';
 import { ListRow, rowKeyOf, rowsOf, type SimpleRow } from './ListRow';
 import { PULL_TEXT, usePullToRefresh } from './usePullToRefresh';
 import { canObserve, useInfiniteSentinel } from './useInfiniteSentinel';
 import './List.css';
-import type { ListProps } from '../props.generated';
+import type { ListProps } from '@renderers/props.generated';
 
 export type { ListProps };
 

@@ -3,7 +3,7 @@ import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleF
 import { type WidgetProps, usePageActions } from '@/widget-kit';
 import app from 'virtual:schema/app';
 import './Notice.css';
-import type { NoticeProps } from '../props.generated';
+import type { NoticeProps } from '@renderers/props.generated';
 
 type Variant = 'info' | 'warning' | 'success' | 'error';
 

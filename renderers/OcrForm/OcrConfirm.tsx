@@ -6,7 +6,7 @@ import { FormProvider } from '@formily/react';
 import { Schema, type ISchema } from '@formily/json-schema';
 import { FormLayout, Submit } from '@formily/antd-v5';
 import type { ExprScope } from '@/widget-kit';
-import { SchemaField } from '../Form/schemaField';
+import { SchemaField } from '@renderers/Form/schemaField';
 
 export interface OcrConfirmProps {
   schema: ISchema;

@@ -2,11 +2,11 @@ import { useCallback, useContext, useMemo, useRef, useState, type ReactNode } fr
 import { Button, Spin } from 'antd';
 import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { type WidgetProps, ExtraScopeContext, usePage, useRuntime, getIn, userMessageOf } from '@/widget-kit';
-import { useNodeActions } from '../parts/cardKit';
-import { ImageUploader, type UploadItem } from '../ImageUpload/ImageUploader';
+import { useNodeActions } from '@renderers/parts/cardKit';
+import { ImageUploader, type UploadItem } from '@renderers/ImageUpload/ImageUploader';
 import { OcrConfirm } from './OcrConfirm';
 import './OcrForm.css';
-import type { OcrFormProps } from '../props.generated';
+import type { OcrFormProps } from '@renderers/props.generated';
 
 export type { OcrFormProps };
 

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } fr
 import { Input, Typography } from 'antd';
 import { isMainlandPhone, VALIDATION_MESSAGES } from '@/widget-kit/form';
 import './PhoneInput.css';
-import type { PhoneInputSchemaProps } from '../props.generated';
+import type { PhoneInputSchemaProps } from '@renderers/props.generated';
 
 /** What Formily passes the field besides the props its schema declares (PhoneInputSchemaProps). */
 export interface PhoneInputProps extends PhoneInputSchemaProps {

@@ -3,7 +3,7 @@ import { Button, Input, Popover, Space, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { isLicensePlate, PLATE_PREFIXES, PLATE_SUFFIXES, provinceByPlatePrefix, VALIDATION_MESSAGES } from '@/widget-kit/form';
 import './PlateInput.css';
-import type { PlateInputSchemaProps } from '../props.generated';
+import type { PlateInputSchemaProps } from '@renderers/props.generated';
 
 /** What Formily passes the field besides the props its schema declares (PlateInputSchemaProps). */
 export interface PlateInputProps extends PlateInputSchemaProps {

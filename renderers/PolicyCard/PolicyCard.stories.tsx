@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Harness, inlinePage } from '../testing/Harness';
+import { Harness, inlinePage } from '@renderers/testing/Harness';
 import page from './PolicyCard.page.json?page';
 import { POLICY_ROWS } from './fixtures';
 

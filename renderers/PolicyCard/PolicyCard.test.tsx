@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import page from './PolicyCard.page.json?page';
 import { POLICY_ROWS } from './fixtures';
 

@@ -1,10 +1,10 @@
 import { useContext, type MouseEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { type WidgetProps, ExtraScopeContext, usePage, useRuntime, resolveValue, type ActionSchema, formatDateTime, formatMoney, dictLabel } from '@/widget-kit';
-import { CardMain, StatusTag, str, toneOf, useNodeActions } from '../parts/cardKit';
-import { PlateBadge } from '../CarCard/PlateBadge';
+import { CardMain, StatusTag, str, toneOf, useNodeActions } from '@renderers/parts/cardKit';
+import { PlateBadge } from '@renderers/CarCard/PlateBadge';
 import './PolicyCard.css';
-import type { PolicyCardProps } from '../props.generated';
+import type { PolicyCardProps } from '@renderers/props.generated';
 
 /** A button of the card's footer. `text`, `visible` and `disabled` may be expressions (item in scope). */
 export interface PolicyCardButton {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FakeRequestError } from '@/widget-kit/testing';
-import { Harness, inlinePage } from '../testing/Harness';
+import { Harness, inlinePage } from '@renderers/testing/Harness';
 import page from './PosterComposer.page.json?page';
 
 const meta = {

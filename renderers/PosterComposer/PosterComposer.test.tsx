@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import page from './PosterComposer.page.json?page';
 import { installCanvas, type CanvasRecord } from './testing/canvasStub';
 import { composePoster } from './compose';
-import { inlinePage } from '../testing/Harness';
+import { inlinePage } from '@renderers/testing/Harness';
 import { intersects, type Rect } from './layout';
 
 afterEach(cleanup);

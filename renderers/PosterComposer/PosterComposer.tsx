@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button, Spin } from 'antd';
 import { CheckCircleFilled, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { type WidgetProps, useRuntime, userMessageOf } from '@/widget-kit';
-import { useNodeActions } from '../parts/cardKit';
+import { useNodeActions } from '@renderers/parts/cardKit';
 import { PosterError, composePoster, drawableQrText, exportPng, loadImage, previewUrl, type CardInfo, type Corner } from './compose';
 import type { CardArea, QrArea } from './layout';
 import './PosterComposer.css';
-import type { PosterComposerProps } from '../props.generated';
+import type { PosterComposerProps } from '@renderers/props.generated';
 
 export type { PosterComposerProps };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FakeRequestError } from '@/widget-kit/testing';
-import { Harness } from '../testing/Harness';
+import { Harness } from '@renderers/testing/Harness';
 import page from './PosterGallery.page.json?page';
 import local from './PosterGallery.local.page.json?page';
 import { CATEGORIES, LOCAL, POSTERS, posterPage } from './fixtures';

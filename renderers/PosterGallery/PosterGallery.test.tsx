@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
-import { installIntersectionObserver, type ObserverControl } from '../testing/testDom';
+import { guardConsole } from '@renderers/testing/consoleGuard';
+import { installIntersectionObserver, type ObserverControl } from '@renderers/testing/testDom';
 import page from './PosterGallery.page.json?page';
 import local from './PosterGallery.local.page.json?page';
 import { CATEGORIES, LOCAL, posterPage } from './fixtures';

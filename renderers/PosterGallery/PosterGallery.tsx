@@ -2,12 +2,12 @@ import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactN
 import { Button, Empty, Spin } from 'antd';
 import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { type WidgetProps, usePage, getIn } from '@/widget-kit';
-import { useNodeActions } from '../parts/cardKit';
-import { rowsOf } from '../List/ListRow';
-import { canObserve, useInfiniteSentinel } from '../List/useInfiniteSentinel';
+import { useNodeActions } from '@renderers/parts/cardKit';
+import { rowsOf } from '@renderers/List/ListRow';
+import { canObserve, useInfiniteSentinel } from '@renderers/List/useInfiniteSentinel';
 import { PosterThumb } from './PosterThumb';
 import './PosterGallery.css';
-import type { PosterGalleryProps } from '../props.generated';
+import type { PosterGalleryProps } from '@renderers/props.generated';
 
 export type { PosterGalleryProps };
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { renderPage } from '../../tests/utils/renderPage';
-import { expectPropsDescribed } from '../testing/widgetTest';
+import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import page from './QRCode.page.json?page';
 import propsSchema from './props.schema.json';
 import * as stories from './QRCode.stories';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { type WidgetProps, loadScript, ScriptLoadError } from '@/widget-kit';
 import './QRCode.css';
-import type { QRCodeProps } from '../props.generated';
+import type { QRCodeProps } from '@renderers/props.generated';
 
 export type { QRCodeProps };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { expectPropsDescribed } from '../testing/widgetTest';
+import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import page from './RankingList.page.json?page';
 import propsSchema from './props.schema.json';
 import { RANK } from './fixtures';

@@ -1,8 +1,8 @@
 import { useContext, type ReactNode } from 'react';
 import { type WidgetProps, ExtraScopeContext, usePage, useRuntime, resolveValue, applyFormat } from '@/widget-kit';
-import { SourceStatus } from '../parts/SourceStatus';
+import { SourceStatus } from '@renderers/parts/SourceStatus';
 import './RankingList.css';
-import type { RankingListProps } from '../props.generated';
+import type { RankingListProps } from '@renderers/props.generated';
 
 type Row = Record<string, unknown>;
 

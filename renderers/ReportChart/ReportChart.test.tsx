@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { expectPropsDescribed } from '../testing/widgetTest';
+import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import page from './ReportChart.page.json?page';
 import propsSchema from './props.schema.json';
 import { compact, fit, layout, niceTicks, textEm } from './chartMath';

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { type WidgetProps, useRuntime, applyFormat } from '@/widget-kit';
-import { SourceStatus } from '../parts/SourceStatus';
+import { SourceStatus } from '@renderers/parts/SourceStatus';
 import { compact, layout, lineSegments, type ChartPoint } from './chartMath';
 import './ReportChart.css';
-import type { ReportChartProps } from '../props.generated';
+import type { ReportChartProps } from '@renderers/props.generated';
 
 export type { ReportChartProps };
 

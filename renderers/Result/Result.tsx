@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Result as AntResult } from 'antd';
 import type { WidgetProps, ActionSchema } from '@/widget-kit';
-import { ActionButton, type ButtonVariant } from '../Button/ActionButton';
+import { ActionButton, type ButtonVariant } from '@renderers/Button/ActionButton';
 import './Result.css';
-import type { ResultProps } from '../props.generated';
+import type { ResultProps } from '@renderers/props.generated';
 
 export interface ResultButton {
   text: string;

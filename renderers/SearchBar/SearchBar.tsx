@@ -3,7 +3,7 @@ import { Button, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { type WidgetProps, usePage, getIn } from '@/widget-kit';
 import './SearchBar.css';
-import type { SearchBarProps } from '../props.generated';
+import type { SearchBarProps } from '@renderers/props.generated';
 
 export type { SearchBarProps };
 

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { type WidgetProps, usePageActions } from '@/widget-kit';
 import './Section.css';
-import type { SectionProps } from '../props.generated';
+import type { SectionProps } from '@renderers/props.generated';
 
 export type { SectionProps };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FakeRequestError } from '@/widget-kit/testing';
-import { Harness } from '../testing/Harness';
+import { Harness } from '@renderers/testing/Harness';
 import page from './SignIn.page.json?page';
 import { FAR, NEAR, PLACES, RECORDS } from './fixtures';
 import { installGeolocation, type Fix } from './testing';

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { guardConsole } from '../testing/consoleGuard';
+import { guardConsole } from '@renderers/testing/consoleGuard';
 import page from './SignIn.page.json?page';
 import { FAR, NEAR, PLACES, RECORDS } from './fixtures';
 import { installGeolocation, type Fix } from './testing';

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Spin } from 'antd';
 import { AimOutlined, CheckCircleFilled, EnvironmentOutlined, LoadingOutlined } from '@ant-design/icons';
 import { type WidgetProps, usePage, useRuntime, getIn, userMessageOf, formatDateTime } from '@/widget-kit';
-import { useNodeActions } from '../parts/cardKit';
-import { rowsOf } from '../List/ListRow';
+import { useNodeActions } from '@renderers/parts/cardKit';
+import { rowsOf } from '@renderers/List/ListRow';
 import { formatDistance, wgs84ToGcj02 } from './geo';
 import { nearestOf, placesOf } from './places';
 import { useGeolocation } from './useGeolocation';
 import { SignInRecords } from './SignInRecords';
 import './SignIn.css';
-import type { SignInProps } from '../props.generated';
+import type { SignInProps } from '@renderers/props.generated';
 
 export type { SignInProps };
 

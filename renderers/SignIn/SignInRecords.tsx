@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd';
 import { type SourceHandle, getIn, formatDateTime } from '@/widget-kit';
-import { rowsOf } from '../List/ListRow';
+import { rowsOf } from '@renderers/List/ListRow';
 
 export interface SignInRecordsProps {
   handle: SourceHandle;

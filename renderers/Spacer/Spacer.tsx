@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@/widget-kit';
 import './Spacer.css';
-import type { SpacerProps } from '../props.generated';
+import type { SpacerProps } from '@renderers/props.generated';
 
 export type { SpacerProps };
 

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { WidgetProps } from '@/widget-kit';
 import './Stack.css';
-import type { StackProps } from '../props.generated';
+import type { StackProps } from '@renderers/props.generated';
 
 type Gap = number | 'none' | 'small' | 'middle' | 'large';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { type WidgetProps, usePageActions, useRuntime, applyFormat, type DisplayFormat, type ActionSchema } from '@/widget-kit';
-import { SourceStatus } from '../parts/SourceStatus';
+import { SourceStatus } from '@renderers/parts/SourceStatus';
 import './StatGrid.css';
-import type { StatGridProps } from '../props.generated';
+import type { StatGridProps } from '@renderers/props.generated';
 
 type Trend = number | string | null;
 

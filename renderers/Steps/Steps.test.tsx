@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { renderPage } from '../../tests/utils/renderPage';
-import { expectPropsDescribed } from '../testing/widgetTest';
+import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import page from './Steps.page.json?page';
 import propsSchema from './props.schema.json';
 import * as stories from './Steps.stories';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Steps as AntSteps } from 'antd';
 import type { WidgetProps } from '@/widget-kit';
 import './Steps.css';
-import type { StepsProps } from '../props.generated';
+import type { StepsProps } from '@renderers/props.generated';
 
 export interface StepItem {
   title: string;

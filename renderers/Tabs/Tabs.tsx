@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { type WidgetProps, usePage, getIn } from '@/widget-kit';
 import './Tabs.css';
-import type { TabsProps } from '../props.generated';
+import type { TabsProps } from '@renderers/props.generated';
 
 export interface TabItem {
   key: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHarness, createFakeRuntime } from '@/widget-kit/testing';
-import { TEST_DICTS } from '../testing/dicts';
+import { TEST_DICTS } from '@renderers/testing/dicts';
 import page from './Tags.page.json?page';
 import { CUSTOMER_TAGS } from './fixtures';
 

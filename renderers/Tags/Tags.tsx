@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Tag } from 'antd';
 import { type WidgetProps, useRuntime, applyFormat } from '@/widget-kit';
 import './Tags.css';
-import type { TagsProps } from '../props.generated';
+import type { TagsProps } from '@renderers/props.generated';
 
 export type { TagsProps };
 

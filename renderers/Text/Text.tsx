@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { CopyOutlined } from '@ant-design/icons';
 import { type WidgetProps, usePageActions, useRuntime, applyFormat } from '@/widget-kit';
 import './Text.css';
-import type { TextProps } from '../props.generated';
+import type { TextProps } from '@renderers/props.generated';
 
 export type { TextProps };
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
-import { expectPropsDescribed } from '../testing/widgetTest';
+import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import page from './Timeline.page.json?page';
 import propsSchema from './props.schema.json';
 import { CLAIM } from './fixtures';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { type WidgetProps, useRuntime, applyFormat, type DisplayFormat } from '@/widget-kit';
-import { SourceStatus } from '../parts/SourceStatus';
+import { SourceStatus } from '@renderers/parts/SourceStatus';
 import './Timeline.css';
-import type { TimelineProps } from '../props.generated';
+import type { TimelineProps } from '@renderers/props.generated';
 
 type Status = 'done' | 'current' | 'pending';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { renderPage } from '../../tests/utils/renderPage';
-import { expectPropsDescribed, installDomStubs } from '../testing/widgetTest';
+import { expectPropsDescribed, installDomStubs } from '@renderers/testing/widgetTest';
 import page from './Video.page.json?page';
 import propsSchema from './props.schema.json';
 import * as stories from './Video.stories';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useRuntime, type WidgetProps } from '@/widget-kit';
 import './Video.css';
-import type { VideoProps } from '../props.generated';
+import type { VideoProps } from '@renderers/props.generated';
 
 export type { VideoProps };
 

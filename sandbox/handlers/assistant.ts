@@ -1,10 +1,10 @@
 /** The intelligent assistant (/assistant, Bearer token): Q&A, sales pitches, reports, config. */
-import { Reply } from '../reply';
-import { riskByCode } from '../seed/refInsurance';
-import type { AssistantConfig, Faq, SalesPitch, SandboxState } from '../seed/types';
-import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
-import { sha1Hex } from '../util/sha1';
+import { Reply } from '@sandbox/reply';
+import { riskByCode } from '@sandbox/seed/refInsurance';
+import type { AssistantConfig, Faq, SalesPitch, SandboxState } from '@sandbox/seed/types';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime } from '@sandbox/util/dates';
+import { sha1Hex } from '@sandbox/util/sha1';
 import { claimView } from './claim';
 import { knowledgeFileInfo } from './content';
 import { documentFile } from './files';

@@ -1,12 +1,12 @@
 /** Login, JS-SDK signatures, identity and user management (catalogue domain "auth"). */
-import { maskPhoneForCompare } from '../../src/lib';
-import { Reply } from '../reply';
-import { makeManagerRecord } from '../seed/staff';
-import { loginPersona, personaForCode } from '../session/login';
-import { fmtDateTime } from '../util/dates';
-import { sha1Hex } from '../util/sha1';
-import { encryptId } from '../seed/identity';
-import { assetUrl } from '../seed/assets';
+import { maskPhoneForCompare } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import { makeManagerRecord } from '@sandbox/seed/staff';
+import { loginPersona, personaForCode } from '@sandbox/session/login';
+import { fmtDateTime } from '@sandbox/util/dates';
+import { sha1Hex } from '@sandbox/util/sha1';
+import { encryptId } from '@sandbox/seed/identity';
+import { assetUrl } from '@sandbox/seed/assets';
 import { staffView } from './lookup';
 import { flat, search, str } from './params';
 import { visibleCustomers } from './scope';

@@ -1,7 +1,7 @@
 /** Care messages and disaster warnings (domain "care-msg"). */
-import { Reply } from '../reply';
-import type { CareMsg } from '../seed/types';
-import { fmtDateTime } from '../util/dates';
+import { Reply } from '@sandbox/reply';
+import type { CareMsg } from '@sandbox/seed/types';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { flat, list, paginate, str } from './params';
 import { notBlacklisted, recordSend } from './sends';
 import { callerOf, canSeeCustomer } from './scope';

@@ -1,11 +1,11 @@
 /** Claims: schedules, claim groups, claim managers and first-accident care (domain "claim"). */
-import { SANDBOX_GROUP_CHATS } from '../../src/wecom/simulator/fixtures';
-import { maskPhone } from '../../src/lib';
-import { Reply } from '../reply';
-import { NON_VEHICLE_RISKS } from '../seed/refInsurance';
-import type { Claim } from '../seed/types';
-import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
+import { SANDBOX_GROUP_CHATS } from '@/wecom/simulator/fixtures';
+import { maskPhone } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import { NON_VEHICLE_RISKS } from '@sandbox/seed/refInsurance';
+import type { Claim } from '@sandbox/seed/types';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { findCustomer } from './lookup';
 import { flat, paginate, str } from './params';
 import { callerOf, canSeeClaim } from './scope';

@@ -1,5 +1,5 @@
 /** WeCom club: vouchers, voucher orders, comments, car and binding-source config (older layer). */
-import { maskPhone } from '../../src/lib';
+import { maskPhone } from '@/lib';
 import { flat, paginate, search, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
 

@@ -1,7 +1,7 @@
 /** System and company configuration (catalogue domain "config"), plus the switch helpers. */
-import { provinceComIdOf, provinceOf } from '../seed/refPlaces';
-import type { SandboxState } from '../seed/types';
-import { fmtDateTime } from '../util/dates';
+import { provinceComIdOf, provinceOf } from '@sandbox/seed/refPlaces';
+import type { SandboxState } from '@sandbox/seed/types';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { list, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
 

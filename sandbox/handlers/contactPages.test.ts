@@ -5,8 +5,8 @@
  * send, which the send flag by registNo then marks sent.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 
 const MANAGER = '11016688';
 

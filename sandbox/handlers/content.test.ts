@@ -3,8 +3,8 @@
  * Marketing content calls the content pages rely on: a script looked up by its id, …
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 
 interface Page<T> {
   list: T[];

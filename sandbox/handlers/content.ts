@@ -1,7 +1,7 @@
 /** Marketing content and the staff's own tools (issue 24): the knowledge base's documents, care mass sends. */
-import { Reply } from '../reply';
-import { KNOWLEDGE_FILES, type KnowledgeFile } from '../seed/knowledge';
-import { fmtDateTime } from '../util/dates';
+import { Reply } from '@sandbox/reply';
+import { KNOWLEDGE_FILES, type KnowledgeFile } from '@sandbox/seed/knowledge';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { mine as myCareMsgs, setFlag as setCareSendFlag } from './careMsg';
 import { documentFile } from './files';
 import { flat, list, paginate, search, str } from './params';

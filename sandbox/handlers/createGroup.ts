@@ -1,13 +1,13 @@
 /** Group-creation applications, their review, and reviewer configurations (/qt/creategroupapply). */
-import { maskPhone } from '../../src/lib';
-import { Reply } from '../reply';
-import { APPLY_STATUS_NAMES, GROUP_TYPE_NAMES } from '../seed/createGroup';
-import { makeWecomId } from '../seed/identity';
-import { branchOf, provinceOf } from '../seed/refPlaces';
-import type { GroupApply, ReviewerConfig } from '../seed/types';
-import { createRng } from '../util/prng';
-import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
+import { maskPhone } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import { APPLY_STATUS_NAMES, GROUP_TYPE_NAMES } from '@sandbox/seed/createGroup';
+import { makeWecomId } from '@sandbox/seed/identity';
+import { branchOf, provinceOf } from '@sandbox/seed/refPlaces';
+import type { GroupApply, ReviewerConfig } from '@sandbox/seed/types';
+import { createRng } from '@sandbox/util/prng';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { findCustomer } from './lookup';
 import { flat, list, paginate, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';

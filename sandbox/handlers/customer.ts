@@ -1,16 +1,16 @@
 /** Customer lookup, binding and the customer detail queries (catalogue domain "customer"). */
-import { isIdCard, maskPhone } from '../../src/lib';
-import { Reply } from '../reply';
-import { encryptId } from '../seed/identity';
-import { fmtDateTime, parseCst } from '../util/dates';
-import { sha1Hex } from '../util/sha1';
+import { isIdCard, maskPhone } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import { encryptId } from '@sandbox/seed/identity';
+import { fmtDateTime, parseCst } from '@sandbox/util/dates';
+import { sha1Hex } from '@sandbox/util/sha1';
 import { portrait, productRecommendations, thirdPartyIncrease, valueInfo } from './customerInsights';
 import { carView, customerNotFound, customerView, findCustomer, identifyCustomer, isBound, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { favoriteHandlers, leadHandlers } from './customerLeads';
 import { byTaskOrder, completeTask, isOverdue, taskFields } from './customerTasks';
 import { BOUND_TO_OTHER, CUSTOMER_NOT_FOUND, bindingReach, callerOf, canSeeCustomer, companyCustomers, ownCustomers, visibleCustomers } from './scope';
-import type { Customer } from '../seed/types';
+import type { Customer } from '@sandbox/seed/types';
 import type { HandlerContext, HandlerMap } from './types';
 
 const TRADE_STATUS_REASONS: ReadonlyArray<readonly [string, string, string]> = [

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Booking a service for a customer (reservation) and reading the customer's bookings (queryReservation). */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 
 /** A fixed clock: 2026-11-26 09:00 CST. */
 const NOW = Date.UTC(2026, 10, 26, 1, 0, 0);

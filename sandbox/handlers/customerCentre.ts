@@ -1,10 +1,10 @@
 /** Customer centre (/mc, and the 51000000 customer-for-CS twins) and the forwarding calls. */
-import { isIdCard, maskIdCard, maskPhone } from '../../src/lib';
-import { Reply } from '../reply';
-import { deliveryCounts } from '../seed/delivery';
-import { makeManagerRecord } from '../seed/staff';
-import { nextId } from '../store';
-import { fmtDateTime, parseCst } from '../util/dates';
+import { isIdCard, maskIdCard, maskPhone } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import { deliveryCounts } from '@sandbox/seed/delivery';
+import { makeManagerRecord } from '@sandbox/seed/staff';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime, parseCst } from '@sandbox/util/dates';
 import { carView, customerNotFound, customerView, findCustomer, identifyCustomer, namesCustomer, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { completeTask } from './customerTasks';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** The portrait answer (weixinCustPortraitDetail): its tags, and the same tags grouped by category. */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 
 interface Portrait {
   tags: Array<{ category: string; name: string }>;

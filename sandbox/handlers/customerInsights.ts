@@ -1,5 +1,5 @@
 /** Derived customer insights: portrait, value, product recommendations, third-party cover advice. */
-import { ageAt, parseCst } from '../util/dates';
+import { ageAt, parseCst } from '@sandbox/util/dates';
 import { customerNotFound, findCustomer } from './lookup';
 import type { HandlerContext } from './types';
 

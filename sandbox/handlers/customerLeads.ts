@@ -1,8 +1,8 @@
 /** Leads and favourites: writes that later reads reflect. */
-import { Reply } from '../reply';
-import type { Favorite } from '../seed/types';
-import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
+import { Reply } from '@sandbox/reply';
+import type { Favorite } from '@sandbox/seed/types';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { flat, paginate, search, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
 

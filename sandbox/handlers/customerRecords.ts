@@ -3,16 +3,16 @@
  * a customer reaches from the insure/payment QR code a manager showed or sent them, and the
  * follow-up record of a task (任务处理).
  */
-import { Reply } from '../reply';
+import { Reply } from '@sandbox/reply';
 import { tradeStatusReasons } from './customer';
 import { completeTask, isTodo } from './customerTasks';
 import { customerNotFound, customerView, findCustomer } from './lookup';
-import { encryptId } from '../seed/identity';
-import { fmtDateTime } from '../util/dates';
+import { encryptId } from '@sandbox/seed/identity';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { flat, paginate, str } from './params';
-import type { CustomerAttachment } from '../seed/types';
+import type { CustomerAttachment } from '@sandbox/seed/types';
 import { ownCustomers } from './scope';
-import { sha1Hex } from '../util/sha1';
+import { sha1Hex } from '@sandbox/util/sha1';
 import type { HandlerContext, HandlerMap } from './types';
 
 /** The link code of a proposal's payment page (the payUrl queryEPayUrlInfo answers carries it). */

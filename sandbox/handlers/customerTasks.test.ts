@@ -5,10 +5,10 @@
  * follow-up visit (reservationTask) and the service-task list (queryReservation by status).
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
-import { RENEWAL_WINDOW_DAYS } from '../seed/renewal';
-import { cstStartOfDay, DAY_MS, fmtDate, fmtDateTime, parseCst } from '../util/dates';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
+import { RENEWAL_WINDOW_DAYS } from '@sandbox/seed/renewal';
+import { cstStartOfDay, DAY_MS, fmtDate, fmtDateTime, parseCst } from '@sandbox/util/dates';
 
 interface Task {
   custId: string;

@@ -11,10 +11,10 @@
  * the server's today per task (like the marketing distributions), so the task centre always holds
  * a realistic mix of tasks due soon and overdue ones, whatever day the sandbox runs.
  */
-import type { Customer, Policy, SandboxState } from '../seed/types';
-import { withinRenewalWindow } from '../seed/renewal';
-import { DAY_MS, calendarDaysUntil, cstStartOfDay, fmtDate, fmtDateTime, parseCst } from '../util/dates';
-import type { JsonObject } from '../util/json';
+import type { Customer, Policy, SandboxState } from '@sandbox/seed/types';
+import { withinRenewalWindow } from '@sandbox/seed/renewal';
+import { DAY_MS, calendarDaysUntil, cstStartOfDay, fmtDate, fmtDateTime, parseCst } from '@sandbox/util/dates';
+import type { JsonObject } from '@sandbox/util/json';
 import type { HandlerContext } from './types';
 
 /** The service type a follow-up visit booked from a task is stored under (reservationTask). */

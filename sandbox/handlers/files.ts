@@ -1,8 +1,8 @@
 /** Downloadable files: e-policies and assistant documents, as small real PDFs. */
-import { Reply } from '../reply';
-import type { Policy, SandboxState } from '../seed/types';
-import { base64ToBytes } from '../util/base64';
-import { makePdf } from '../util/pdf';
+import { Reply } from '@sandbox/reply';
+import type { Policy, SandboxState } from '@sandbox/seed/types';
+import { base64ToBytes } from '@sandbox/util/base64';
+import { makePdf } from '@sandbox/util/pdf';
 
 export interface SandboxFile {
   fileName: string;
@@ -62,7 +62,7 @@ export async function trainingFile(state: SandboxState, name: string): Promise<T
   }
   if (!resource.videoPath) return null;
   // Loaded when first asked for: 19 KB of base64 the rest of the sandbox does not need.
-  const { TRAINING_CLIP_MP4_BASE64 } = await import('../fixtures/trainingClip');
+  const { TRAINING_CLIP_MP4_BASE64 } = await import('@sandbox/fixtures/trainingClip');
   const bytes = base64ToBytes(TRAINING_CLIP_MP4_BASE64);
   const body = new Uint8Array(new ArrayBuffer(bytes.length));
   body.set(bytes);

@@ -3,8 +3,8 @@
  * and path, picks the matching seed collection and answers a page, a record, a count, a check
  * or a write acknowledgement. Never placeholder text.
  */
-import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { claimView } from './claim';
 import { customerView, policyView, staffView } from './lookup';
 import { flat, paginate } from './params';

@@ -6,9 +6,9 @@
  * marks them reminded, one that failed leaves them pending.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
-import { DAY_MS, fmtDate } from '../util/dates';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
+import { DAY_MS, fmtDate } from '@sandbox/util/dates';
 
 type Row = Record<string, unknown>;
 

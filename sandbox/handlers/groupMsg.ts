@@ -1,10 +1,10 @@
 /** Group (mass) messages, renewal reminders and the message blacklist (domain "group-msg"). */
-import { Reply } from '../reply';
-import { deliveryCounts, deliveryOf, unreachableReason } from '../seed/delivery';
-import type { GroupMsg, MsgAttachment } from '../seed/types';
-import { nextId } from '../store';
-import { calendarDaysUntil, fmtCompactDate, fmtDateTime } from '../util/dates';
-import { isJsonObject } from '../util/json';
+import { Reply } from '@sandbox/reply';
+import { deliveryCounts, deliveryOf, unreachableReason } from '@sandbox/seed/delivery';
+import type { GroupMsg, MsgAttachment } from '@sandbox/seed/types';
+import { nextId } from '@sandbox/store';
+import { calendarDaysUntil, fmtCompactDate, fmtDateTime } from '@sandbox/util/dates';
+import { isJsonObject } from '@sandbox/util/json';
 import { customerView, findCustomer } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { notBlacklisted, recordSend } from './sends';

@@ -4,10 +4,10 @@
  * configure and unlink; partner enterprises are the administrator's to list, create and pause.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
-import { makeCreditCode } from '../seed/groupsEnterprises';
-import { createRng } from '../util/prng';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
+import { makeCreditCode } from '@sandbox/seed/groupsEnterprises';
+import { createRng } from '@sandbox/util/prng';
 import { CREDIT_CODE, ENTERPRISE_ADMIN_ONLY, GROUP_NOT_FOUND } from './groupsEnterprises';
 
 const COM = '11000000';

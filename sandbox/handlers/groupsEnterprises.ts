@@ -4,10 +4,10 @@
  * configures it. Partner enterprises are the company's and only an administrator (the
  * getEnterpriseConfigPer permission) lists, creates or pauses them.
  */
-import { isMainlandPhone, maskPhone } from '../../src/lib';
-import { Reply } from '../reply';
-import type { Enterprise, LinkedGroup, SandboxState } from '../seed/types';
-import { fmtDateTime } from '../util/dates';
+import { isMainlandPhone, maskPhone } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import type { Enterprise, LinkedGroup, SandboxState } from '@sandbox/seed/types';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { flat, paginate, search, str } from './params';
 import { relationOf } from './scope';
 import { isAdmin } from './team';

@@ -2,7 +2,7 @@
  * The handler registry: call id → handler, merged from the domain files. A catalogue id without
  * a specific handler gets the generic one, which still answers believable data for its title.
  */
-import type { CompiledApi } from '../../src/core/types';
+import type { CompiledApi } from '@/core/types';
 import { assistantHandlers } from './assistant';
 import { authHandlers } from './auth';
 import { careMsgHandlers } from './careMsg';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Workplace location management (workplacePositionQuery / workplacePositionSave). */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 
 interface Places {
   list: Array<Record<string, unknown>>;

@@ -1,8 +1,8 @@
 /** Interact platform materials and workplace sign-in (domain "interact", older answer layer). */
-import { Reply } from '../reply';
-import type { Workplace } from '../seed/types';
-import { nextId } from '../store';
-import { cstStartOfDay, DAY_MS, fmtDate, fmtDateTime } from '../util/dates';
+import { Reply } from '@sandbox/reply';
+import type { Workplace } from '@sandbox/seed/types';
+import { nextId } from '@sandbox/store';
+import { cstStartOfDay, DAY_MS, fmtDate, fmtDateTime } from '@sandbox/util/dates';
 import { flat, num, paginate, search, str } from './params';
 import { scriptList } from './poster';
 import type { HandlerContext, HandlerMap } from './types';

@@ -1,10 +1,10 @@
 /** Finding records from whatever identifier a call carries, and shaping them for answers. */
-import { maskIdCard, maskPhone } from '../../src/lib';
-import { encryptId } from '../seed/identity';
-import type { Car, Customer, Policy, ProvinceComId, SandboxState, Staff } from '../seed/types';
-import { ageAt, parseCst } from '../util/dates';
-import type { JsonObject } from '../util/json';
-import { Reply } from '../reply';
+import { maskIdCard, maskPhone } from '@/lib';
+import { encryptId } from '@sandbox/seed/identity';
+import type { Car, Customer, Policy, ProvinceComId, SandboxState, Staff } from '@sandbox/seed/types';
+import { ageAt, parseCst } from '@sandbox/util/dates';
+import type { JsonObject } from '@sandbox/util/json';
+import { Reply } from '@sandbox/reply';
 import { flat, str } from './params';
 import { CUSTOMER_MISSING, CUSTOMER_NOT_FOUND, companyCustomers, visibleCustomers } from './scope';
 import type { HandlerContext } from './types';

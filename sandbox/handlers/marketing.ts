@@ -1,10 +1,10 @@
 /** Marketing: distributions, training, moments tasks, share info, tracking (domain "marketing"). */
-import { maskPhone } from '../../src/lib';
-import { Reply } from '../reply';
-import { encryptId } from '../seed/identity';
-import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
-import type { TrainingResource } from '../seed/types';
+import { maskPhone } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import { encryptId } from '@sandbox/seed/identity';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime } from '@sandbox/util/dates';
+import type { TrainingResource } from '@sandbox/seed/types';
 import { trainingDocument } from './files';
 import { distributions } from './interact';
 import { flat, paginate, str } from './params';

@@ -5,8 +5,8 @@
  * (whiteQueryShareManagerInfo); the history groups reads by customer and searches them.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 
 type Row = Record<string, unknown>;
 interface Page {

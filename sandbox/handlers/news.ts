@@ -1,10 +1,10 @@
 /** Marketing articles (图文): lists, categories, content, access history, sends (domain "news"). */
-import { Reply } from '../reply';
-import { assetUrl } from '../seed/assets';
-import { riskByCode } from '../seed/refInsurance';
-import type { Article, NewsAccess } from '../seed/types';
-import { nextId } from '../store';
-import { fmtDateTime, parseCst } from '../util/dates';
+import { Reply } from '@sandbox/reply';
+import { assetUrl } from '@sandbox/seed/assets';
+import { riskByCode } from '@sandbox/seed/refInsurance';
+import type { Article, NewsAccess } from '@sandbox/seed/types';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime, parseCst } from '@sandbox/util/dates';
 import { customerNotFound, findCustomer, identifyCustomer, namesCustomer } from './lookup';
 import { visibleCustomers } from './scope';
 import { flat, list, paginate, search, str } from './params';

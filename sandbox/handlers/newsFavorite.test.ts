@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** queryNewsFavorite (assumed): the user's own 收藏 state of one article, following add/deleteFavorite. */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 
 describe('queryNewsFavorite', () => {
   it("answers the caller's flag for an article, changed by addFavorite and deleteFavorite, and fails for an unknown article", async () => {

@@ -1,5 +1,5 @@
 /** The user's 收藏 state of one article, alone (queryNewsFavorite, assumed): the article pages read it fresh. */
-import { Reply } from '../reply';
+import { Reply } from '@sandbox/reply';
 import { flat, str } from './params';
 import type { HandlerMap } from './types';
 

@@ -1,6 +1,6 @@
 /** Reading handler parameters tolerantly: the app sends strings, numbers or nested objects. */
-import type { Json, JsonObject } from '../util/json';
-import { isJsonObject } from '../util/json';
+import type { Json, JsonObject } from '@sandbox/util/json';
+import { isJsonObject } from '@sandbox/util/json';
 
 /** First non-empty string value among the keys (numbers are stringified); '' when none. */
 export function str(params: JsonObject, ...keys: string[]): string {

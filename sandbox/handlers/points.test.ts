@@ -4,8 +4,8 @@
  * staff member of the branch, within the pool; nobody else may.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 import { POINTS_ADMIN_ONLY } from './points';
 
 const COM = '11000000';

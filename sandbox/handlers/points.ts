@@ -3,10 +3,10 @@
  * and its staff's allocated points, allocates points from the pool to a staff member of the
  * branch, and reads the allocations made (seed/points.ts). Nobody else may.
  */
-import { Reply } from '../reply';
-import type { PointsRecord, SandboxState, Staff } from '../seed/types';
-import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
+import { Reply } from '@sandbox/reply';
+import type { PointsRecord, SandboxState, Staff } from '@sandbox/seed/types';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { flat, num, paginate, str } from './params';
 import { isAdmin } from './team';
 import type { HandlerContext, HandlerMap } from './types';

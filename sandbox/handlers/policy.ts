@@ -1,10 +1,10 @@
 /** Policies and electronic policies: lists, links, sends and send flags (domain "policy"). */
-import { maskIdCard } from '../../src/lib';
-import { Reply } from '../reply';
-import { assetUrl } from '../seed/assets';
-import { encryptId } from '../seed/identity';
-import type { Policy } from '../seed/types';
-import { fmtDateTime, parseCst } from '../util/dates';
+import { maskIdCard } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import { assetUrl } from '@sandbox/seed/assets';
+import { encryptId } from '@sandbox/seed/identity';
+import type { Policy } from '@sandbox/seed/types';
+import { fmtDateTime, parseCst } from '@sandbox/util/dates';
 import { findCustomer, namesCustomer, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { payLinkCode } from './customerRecords';

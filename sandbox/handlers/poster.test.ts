@@ -5,10 +5,10 @@
  * the share link with the sharer it names.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
-import { renderAsset } from '../assets';
-import { POSTER_TEMPLATE } from '../seed/posters';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
+import { renderAsset } from '@sandbox/assets';
+import { POSTER_TEMPLATE } from '@sandbox/seed/posters';
 
 const MANAGER = '11016688';
 

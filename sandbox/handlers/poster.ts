@@ -1,7 +1,7 @@
 /** Posters and sales scripts (话术) (domain "poster"). */
-import { Reply } from '../reply';
-import { encryptId } from '../seed/identity';
-import { fmtDateTime } from '../util/dates';
+import { Reply } from '@sandbox/reply';
+import { encryptId } from '@sandbox/seed/identity';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { createMedia } from './upload';
 import { flat, paginate, search, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';

@@ -4,8 +4,8 @@
  * one (updateAdviserByJson with their own code); only the administrator assigns to someone else.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 import { ASSIGN_ADMIN_ONLY, CLAIMED_ALREADY, STAFF_ONLY } from './publicAccount';
 
 const COM = '11000000';

@@ -6,10 +6,10 @@
  * customer's adviser; customer-centre.ts hands public-account customers to allocate below): the
  * customer leaves the public account and joins the new manager's customers.
  */
-import { maskIdCard, maskPhone } from '../../src/lib';
-import { Reply } from '../reply';
-import type { PublicAccountEntry, SandboxState } from '../seed/types';
-import { ageAt, parseCst } from '../util/dates';
+import { maskIdCard, maskPhone } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import type { PublicAccountEntry, SandboxState } from '@sandbox/seed/types';
+import { ageAt, parseCst } from '@sandbox/util/dates';
 import { flat, paginate, search, str } from './params';
 import { isAdmin, recordTransfer } from './team';
 import type { HandlerContext, HandlerMap } from './types';

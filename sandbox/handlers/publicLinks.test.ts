@@ -1,11 +1,11 @@
 // @vitest-environment node
 /** Open calls of issue 26's public pages: they answer only what the link's own key names. */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from './publicLinks';
-import { withinRenewalWindow } from '../seed/renewal';
-import { CAR_MALLS } from '../seed/carMalls';
+import { withinRenewalWindow } from '@sandbox/seed/renewal';
+import { CAR_MALLS } from '@sandbox/seed/carMalls';
 
 describe('confirmQRCodeLoginPC', () => {
   it('confirms or refuses for the user the OAuth code names, without a login', async () => {

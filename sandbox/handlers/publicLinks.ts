@@ -3,23 +3,23 @@
  * shared downloads, insure and service-manager links, notices. Open calls answer only what the
  * link's own key (QR key, encrypted code, policy check code) names.
  */
-import { Reply } from '../reply';
-import { encryptId } from '../seed/identity';
-import { CITIES, DISTRICTS } from '../seed/refAreas';
-import { CAR_MALLS } from '../seed/carMalls';
-import { JOINT_SALES } from '../seed/jointSales';
+import { Reply } from '@sandbox/reply';
+import { encryptId } from '@sandbox/seed/identity';
+import { CITIES, DISTRICTS } from '@sandbox/seed/refAreas';
+import { CAR_MALLS } from '@sandbox/seed/carMalls';
+import { JOINT_SALES } from '@sandbox/seed/jointSales';
 import provincesJson from '../../schemas/dicts/provinces.json';
-import type { ChatProposal, Customer, FollowUpNote, Policy, Staff } from '../seed/types';
+import type { ChatProposal, Customer, FollowUpNote, Policy, Staff } from '@sandbox/seed/types';
 import { findQuote } from './robot';
-import { withinRenewalWindow } from '../seed/renewal';
-import { nextId } from '../store';
-import { calendarDaysUntil } from '../util/dates';
-import { personaForCode } from '../session/login';
-import { fmtDateTime } from '../util/dates';
-import { maskPhone } from '../../src/lib';
-import { makePdf } from '../util/pdf';
+import { withinRenewalWindow } from '@sandbox/seed/renewal';
+import { nextId } from '@sandbox/store';
+import { calendarDaysUntil } from '@sandbox/util/dates';
+import { personaForCode } from '@sandbox/session/login';
+import { fmtDateTime } from '@sandbox/util/dates';
+import { maskPhone } from '@/lib';
+import { makePdf } from '@sandbox/util/pdf';
 import { answerQuestion } from './assistant';
-import type { Faq } from '../seed/types';
+import type { Faq } from '@sandbox/seed/types';
 import { ePolicyReply } from './files';
 import { flat, paginate, search, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';

@@ -5,9 +5,9 @@
  * made now counting in the live figures but not in last month's.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
-import { cstDate } from '../util/dates';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
+import { cstDate } from '@sandbox/util/dates';
 import { statWindow } from './reports';
 
 /** 2026-11-26 10:00 CST. */

@@ -1,6 +1,6 @@
 /** Rankings and bulletins computed from the live state (binding rate, renewal rate, indicators). */
-import type { SandboxState, Staff } from '../seed/types';
-import { cstDate, fmtDate, parseCst } from '../util/dates';
+import type { SandboxState, Staff } from '@sandbox/seed/types';
+import { cstDate, fmtDate, parseCst } from '@sandbox/util/dates';
 
 export interface StaffStats {
   userCode: string;

@@ -1,7 +1,7 @@
 /** Group-chat robot: quotation OCR results (domain "robot"). */
-import { Reply } from '../reply';
-import type { OcrResult } from '../seed/types';
-import { fmtDateTime } from '../util/dates';
+import { Reply } from '@sandbox/reply';
+import type { OcrResult } from '@sandbox/seed/types';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { flat, num, str } from './params';
 import { callerOf, canSeeQuote } from './scope';
 import type { HandlerContext, HandlerMap } from './types';

@@ -5,10 +5,10 @@
  * that leaks. Facts come from the seed state, never from literals.
  */
 import { describe, expect, it } from 'vitest';
-import { findPersona } from '../session/personas';
-import type { Customer, SandboxState } from '../seed/types';
-import { dataOf } from '../testing/client';
-import { createTestSandbox, type TestSandbox } from '../testing/nodeFixture';
+import { findPersona } from '@sandbox/session/personas';
+import type { Customer, SandboxState } from '@sandbox/seed/types';
+import { dataOf } from '@sandbox/testing/client';
+import { createTestSandbox, type TestSandbox } from '@sandbox/testing/nodeFixture';
 import { BOUND_TO_OTHER, CUSTOMER_MISSING, CUSTOMER_NOT_FOUND, QUOTE_MISSING, QUOTE_NOT_FOUND } from './scope';
 
 type Row = Record<string, unknown>;

@@ -21,7 +21,7 @@
  *
  * Out of scope answers exactly like absent: the call's "not found" failure, or an empty list.
  */
-import type { ChatRoomRelation, Claim, Customer, OcrResult, Policy, ProvinceComId, SandboxState, Staff } from '../seed/types';
+import type { ChatRoomRelation, Claim, Customer, OcrResult, Policy, ProvinceComId, SandboxState, Staff } from '@sandbox/seed/types';
 import type { HandlerContext } from './types';
 
 /** What a staff member is told when a customer they looked up is another manager's. */

@@ -1,6 +1,6 @@
 /** The send log: every article, poster, e-policy, care or group message the app sends. */
-import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime } from '@sandbox/util/dates';
 import type { HandlerContext } from './types';
 
 export function recordSend(ctx: HandlerContext, kind: string, targetId: string, custIds: readonly string[]): string {

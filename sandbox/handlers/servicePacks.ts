@@ -3,14 +3,14 @@
  * (/wecom/api/servicePack, assumed calls: the spec names none). Everything is the caller's
  * province's; a staff session is required.
  */
-import { Reply } from '../reply';
-import { CAR_MODELS } from '../seed/refVehicles';
-import { ITEMS, NON_VEHICLE_ITEMS } from '../seed/valueAdded';
-import type { GroupingCode, PackModel, ServiceItem, ServicePack } from '../seed/types';
-import { nextId } from '../store';
-import { DAY_MS, fmtDate, fmtDateTime, parseCst } from '../util/dates';
-import type { JsonObject } from '../util/json';
-import { isJsonObject } from '../util/json';
+import { Reply } from '@sandbox/reply';
+import { CAR_MODELS } from '@sandbox/seed/refVehicles';
+import { ITEMS, NON_VEHICLE_ITEMS } from '@sandbox/seed/valueAdded';
+import type { GroupingCode, PackModel, ServiceItem, ServicePack } from '@sandbox/seed/types';
+import { nextId } from '@sandbox/store';
+import { DAY_MS, fmtDate, fmtDateTime, parseCst } from '@sandbox/util/dates';
+import type { JsonObject } from '@sandbox/util/json';
+import { isJsonObject } from '@sandbox/util/json';
 import { flat, list, num, obj, paginate, search, str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
 

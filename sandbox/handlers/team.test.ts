@@ -5,8 +5,8 @@
  * and reads the transfer again (queryCustTransferResult); nobody else may.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 import { ADMIN_ONLY } from './team';
 
 const COM = '11000000';

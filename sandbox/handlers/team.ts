@@ -5,14 +5,14 @@
  * be assigned by exact certificate number. Every move is kept as a transfer, whose result page
  * reads it again (queryCustTransferResult).
  */
-import { isIdCard, maskIdCard, maskPhone } from '../../src/lib';
-import { Reply } from '../reply';
-import { orgCodes, type OrgCodeType } from '../seed/orgCodes';
-import { agreementsOf } from '../seed/specialAgreements';
+import { isIdCard, maskIdCard, maskPhone } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import { orgCodes, type OrgCodeType } from '@sandbox/seed/orgCodes';
+import { agreementsOf } from '@sandbox/seed/specialAgreements';
 import { CONFIG_NAMES } from './config';
-import type { Customer, CustTransfer, CustTransferRow, SandboxState, Staff } from '../seed/types';
-import { nextId } from '../store';
-import { fmtDateTime } from '../util/dates';
+import type { Customer, CustTransfer, CustTransferRow, SandboxState, Staff } from '@sandbox/seed/types';
+import { nextId } from '@sandbox/store';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { identifyCustomer } from './lookup';
 import { flat, paginate, search, str } from './params';
 import { callerOf, canSeeCustomer, canSeePolicy } from './scope';

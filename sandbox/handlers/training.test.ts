@@ -4,8 +4,8 @@
  * code) and as a list, and the files the URLs name: a PDF and an MP4 served with byte ranges.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 
 interface Resource {
   code: string;

@@ -1,10 +1,10 @@
 /** What a call handler gets and gives. */
-import type { CompiledApi } from '../../src/core/types';
-import type { SandboxState, Staff, ProvinceComId } from '../seed/types';
-import type { TokenPayload } from '../session/token';
-import type { SandboxStore } from '../store';
-import type { JsonObject } from '../util/json';
-import type { UploadedFile } from '../util/request';
+import type { CompiledApi } from '@/core/types';
+import type { SandboxState, Staff, ProvinceComId } from '@sandbox/seed/types';
+import type { TokenPayload } from '@sandbox/session/token';
+import type { SandboxStore } from '@sandbox/store';
+import type { JsonObject } from '@sandbox/util/json';
+import type { UploadedFile } from '@sandbox/util/request';
 
 export interface HandlerContext {
   api: CompiledApi;

@@ -1,9 +1,9 @@
 /** Uploads: temporary media (valid 3 days, WeCom shape), attachments, image base64 (domain "upload"). */
-import { renderAsset } from '../assets';
-import { Reply } from '../reply';
-import { sha1Hex } from '../util/sha1';
-import { bytesToBase64 } from '../util/base64';
-import { fmtDateTime } from '../util/dates';
+import { renderAsset } from '@sandbox/assets';
+import { Reply } from '@sandbox/reply';
+import { sha1Hex } from '@sandbox/util/sha1';
+import { bytesToBase64 } from '@sandbox/util/base64';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { str } from './params';
 import type { HandlerContext, HandlerMap } from './types';
 

@@ -3,13 +3,13 @@
  * customers (/wecom/api/valueAdded, assumed calls: the spec names none). Schemes and batches are
  * the caller's province's; grants are the caller's own.
  */
-import { maskPhone } from '../../src/lib';
-import { Reply } from '../reply';
-import { ITEMS } from '../seed/valueAdded';
-import type { ServiceGrant, ServicePack, ValueAddedBatch, ValueAddedPlan } from '../seed/types';
-import { nextId } from '../store';
-import { createRng } from '../util/prng';
-import { fmtCompactDate, fmtDateTime } from '../util/dates';
+import { maskPhone } from '@/lib';
+import { Reply } from '@sandbox/reply';
+import { ITEMS } from '@sandbox/seed/valueAdded';
+import type { ServiceGrant, ServicePack, ValueAddedBatch, ValueAddedPlan } from '@sandbox/seed/types';
+import { nextId } from '@sandbox/store';
+import { createRng } from '@sandbox/util/prng';
+import { fmtCompactDate, fmtDateTime } from '@sandbox/util/dates';
 import { findCustomer } from './lookup';
 import { flat, list, num, paginate, search, str } from './params';
 import { companyCustomers } from './scope';

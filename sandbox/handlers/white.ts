@@ -1,16 +1,16 @@
 /** Open calls under /wecom/white: switch and app config, shared article pages, area lists, robot relations. */
 import provincesJson from '../../schemas/dicts/provinces.json';
-import { Reply } from '../reply';
-import { CITIES, DISTRICTS } from '../seed/refAreas';
-import { isSandboxComId } from '../session/personas';
-import { provinceOf } from '../seed/refPlaces';
-import { fmtDateTime } from '../util/dates';
+import { Reply } from '@sandbox/reply';
+import { CITIES, DISTRICTS } from '@sandbox/seed/refAreas';
+import { isSandboxComId } from '@sandbox/session/personas';
+import { provinceOf } from '@sandbox/seed/refPlaces';
+import { fmtDateTime } from '@sandbox/util/dates';
 import { configValue } from './config';
 import { shareInfo } from './marketing';
 import { newsContent, miniProLinkCheck, saveNewsAccess } from './news';
 import { flat, str } from './params';
 import { QUOTE_MISSING, QUOTE_NOT_FOUND, confirmQuote, withStatusName } from './robot';
-import type { OcrResult } from '../seed/types';
+import type { OcrResult } from '@sandbox/seed/types';
 import { callerOf, canSeeQuote, canSeeRelation, relationOf } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 

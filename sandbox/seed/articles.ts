@@ -1,7 +1,7 @@
 /** Article categories, 64 articles with generated cover images, and their access history. */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
-import { findPersona } from '../session/personas';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, fmtDateTime } from '@sandbox/util/dates';
+import { findPersona } from '@sandbox/session/personas';
 import { ARTICLE_TEXTS, PERSONAL_ARTICLES } from './articleTexts';
 import { assetUrl } from './assets';
 import type { Article, Customer, NewsAccess, NewsCategory } from './types';

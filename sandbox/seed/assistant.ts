@@ -1,5 +1,5 @@
 /** Intelligent-assistant knowledge: FAQs, sales pitches and the navigation list. */
-import { seedNow, fmtDateTime } from '../util/dates';
+import { seedNow, fmtDateTime } from '@sandbox/util/dates';
 import type { Faq, IntellRecord, NavigationItem, SalesPitch } from './types';
 
 const FAQS: ReadonlyArray<readonly [string, string, string]> = [

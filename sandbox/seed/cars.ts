@@ -1,6 +1,6 @@
 /** Cars of the customers: plates of the customer's city, VINs with valid check digits. */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, addYears, fmtDate } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, addYears, fmtDate } from '@sandbox/util/dates';
 import { makeEngineNo, makePlate, makeVin } from './identity';
 import { branchOf } from './refPlaces';
 import { CAR_COLORS, CAR_MODELS } from './refVehicles';

@@ -1,7 +1,7 @@
 /** Product catalogue, training resources and moments (朋友圈) tasks. */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtDate, fmtDateTime } from '../util/dates';
-import { TRAINING_CLIP_SECONDS } from '../fixtures/trainingClip';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, fmtDate, fmtDateTime } from '@sandbox/util/dates';
+import { TRAINING_CLIP_SECONDS } from '@sandbox/fixtures/trainingClip';
 import { assetUrl } from './assets';
 import type { MomentsTask, Product, ProductClass, TrainingResource } from './types';
 

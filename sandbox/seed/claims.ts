@@ -1,6 +1,6 @@
 /** Claims with their schedules (报案 → 查勘 → 定损 → 核损 → 理算 → 核赔 → 支付结案). */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtDateTime, idYear, parseCst } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, fmtDateTime, idYear, parseCst } from '@sandbox/util/dates';
 import { makeMobile } from './identity';
 import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './refPeople';
 import { branchOf } from './refPlaces';

@@ -1,6 +1,6 @@
 /** Reviewer configurations, group-creation applications and claim groups. */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, fmtDateTime } from '@sandbox/util/dates';
 import { makeWecomId } from './identity';
 import { PROVINCES } from './refPlaces';
 import type { Claim, ClaimGroup, Customer, GroupApply, ReviewerConfig, Staff } from './types';

@@ -3,10 +3,10 @@
  * birth date, valid mobile numbers, and bindings to the personas' WeCom accounts.
  * The first five of each province are the WeCom simulator's external contacts.
  */
-import { SANDBOX_CUSTOMERS } from '../../src/wecom/simulator/fixtures';
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, addYears, fmtDate, fmtDateTime } from '../util/dates';
-import { findPersona } from '../session/personas';
+import { SANDBOX_CUSTOMERS } from '@/wecom/simulator/fixtures';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, addYears, fmtDate, fmtDateTime } from '@sandbox/util/dates';
+import { findPersona } from '@sandbox/session/personas';
 import { assetUrl } from './assets';
 import { encryptId, makeIdNumber, makeMobile, makeWecomId } from './identity';
 import { FEMALE_GIVEN, MALE_GIVEN, OCCUPATIONS, SURNAMES } from './refPeople';

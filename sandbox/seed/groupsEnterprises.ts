@@ -4,10 +4,10 @@
  * colleagues own a few; the newcomer owns none (the empty list). Every company has a dozen
  * partner enterprises, one of them paused.
  */
-import { SANDBOX_GROUP_CHATS } from '../../src/wecom/simulator/fixtures';
-import type { Rng } from '../util/prng';
-import { DAY_MS, fmtDateTime, seedNow } from '../util/dates';
-import { SANDBOX_COM_IDS } from '../session/personas';
+import { SANDBOX_GROUP_CHATS } from '@/wecom/simulator/fixtures';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, fmtDateTime, seedNow } from '@sandbox/util/dates';
+import { SANDBOX_COM_IDS } from '@sandbox/session/personas';
 import { makeMobile, makeWecomId } from './identity';
 import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './refPeople';
 import { provinceOf } from './refPlaces';

@@ -2,10 +2,10 @@
  * Generators of valid identifiers: ID numbers, mobile numbers, licence plates, VINs, and the
  * sandbox's deterministic stand-ins for the server's encrypted ids.
  */
-import { isIdCard } from '../../src/lib';
-import type { Rng } from '../util/prng';
-import { sha1Hex } from '../util/sha1';
-import { fmtCompactDate } from '../util/dates';
+import { isIdCard } from '@/lib';
+import type { Rng } from '@sandbox/util/prng';
+import { sha1Hex } from '@sandbox/util/sha1';
+import { fmtCompactDate } from '@sandbox/util/dates';
 import { MOBILE_PREFIXES } from './refPeople';
 import { PLATE_LETTERS } from './refPlaces';
 

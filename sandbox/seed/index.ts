@@ -1,6 +1,6 @@
 /** Builds the whole sandbox state from one seed. Same seed, same data, on every machine. */
-import { fmtDate, seedAnchor, withSeedNow } from '../util/dates';
-import { createRng } from '../util/prng';
+import { fmtDate, seedAnchor, withSeedNow } from '@sandbox/util/dates';
+import { createRng } from '@sandbox/util/prng';
 import { seedArticles, seedNewsAccess, seedNewsCategories } from './articles';
 import { seedFaqs, seedIntellRecords, seedNavigation, seedSalesPitches } from './assistant';
 import { seedCars } from './cars';

@@ -1,8 +1,8 @@
 /** Leads, favourites, reservations and the group-robot records (OCR results, chat-room relations). */
-import { SANDBOX_GROUP_CHATS } from '../../src/wecom/simulator/fixtures';
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, cstStartOfDay, fmtDateTime } from '../util/dates';
-import { findPersona, SANDBOX_COM_IDS } from '../session/personas';
+import { SANDBOX_GROUP_CHATS } from '@/wecom/simulator/fixtures';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, cstStartOfDay, fmtDateTime } from '@sandbox/util/dates';
+import { findPersona, SANDBOX_COM_IDS } from '@sandbox/session/personas';
 import { makeMobile, makePlate, makeVin } from './identity';
 import { CAR_MODELS } from './refVehicles';
 import { FEMALE_GIVEN, MALE_GIVEN, SURNAMES } from './refPeople';

@@ -1,7 +1,7 @@
 /** Group-message and care-message history, renewal batches, disaster warnings and the blacklist. */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtDate, fmtDateTime, idDate, parseCst } from '../util/dates';
-import { findPersona } from '../session/personas';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, fmtDate, fmtDateTime, idDate, parseCst } from '@sandbox/util/dates';
+import { findPersona } from '@sandbox/session/personas';
 import { PROVINCES } from './refPlaces';
 import { unreachableReason } from './delivery';
 import { withinRenewalWindow } from './renewal';

@@ -4,8 +4,8 @@
  * and the allocations made so far. Allocations made in the app join `pointsRecords`
  * (sandbox/handlers/points.ts).
  */
-import type { Rng } from '../util/prng';
-import { DAY_MS, fmtDateTime, seedNow } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, fmtDateTime, seedNow } from '@sandbox/util/dates';
 import { PROVINCES } from './refPlaces';
 import type { PointsPool, PointsRecord, Staff } from './types';
 

@@ -1,6 +1,6 @@
 /** Policies: compulsory and commercial cover for every insured car, plus non-vehicle policies. */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, addYears, cstStartOfDay, fmtDateTime, idYear } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, addYears, cstStartOfDay, fmtDateTime, idYear } from '@sandbox/util/dates';
 import { encryptId } from './identity';
 import { NON_VEHICLE_RISKS, VEHICLE_COVERAGES, VEHICLE_RISKS, type RiskKind } from './refInsurance';
 import type { Car, Coverage, Customer, Policy } from './types';

@@ -1,6 +1,6 @@
 /** Poster classes and 36 posters, script (话术) classes and scripts. */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, fmtDateTime } from '@sandbox/util/dates';
 import { assetUrl } from './assets';
 import type { Poster, PosterClass, Script, ScriptClass } from './types';
 

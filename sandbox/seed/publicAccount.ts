@@ -5,8 +5,8 @@
  * apart from `customers` until then (nobody may read them as their own); claiming or assigning
  * moves the record into `customers` under its new manager (sandbox/handlers/publicAccount.ts).
  */
-import type { Rng } from '../util/prng';
-import { DAY_MS, addYears, fmtDate, fmtDateTime, seedNow } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, addYears, fmtDate, fmtDateTime, seedNow } from '@sandbox/util/dates';
 import { assetUrl } from './assets';
 import { encryptId, makeIdNumber, makeMobile, makePlate, makeWecomId } from './identity';
 import { FEMALE_GIVEN, MALE_GIVEN, OCCUPATIONS, SURNAMES } from './refPeople';

@@ -6,7 +6,7 @@
  * Beijing manager persona are all older and closed, and the manager's care-message lists stay as
  * they were. No random draws: the other seeders' output is unchanged.
  */
-import { DAY_MS, fmtDateTime, idYear, seedNow } from '../util/dates';
+import { DAY_MS, fmtDateTime, idYear, seedNow } from '@sandbox/util/dates';
 import type { CareMsg, Claim, Customer, Policy, Staff } from './types';
 
 const STEPS = [

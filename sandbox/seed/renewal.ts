@@ -3,7 +3,7 @@
  * and the renewal tasks of the task centre (handlers/customer-tasks.ts) share, so a policy is in a
  * batch exactly when its customer has a renewal task.
  */
-import { calendarDaysUntil } from '../util/dates';
+import { calendarDaysUntil } from '@sandbox/util/dates';
 
 /** Days before a policy's end date from which it is due for renewal. */
 export const RENEWAL_WINDOW_DAYS = 90;

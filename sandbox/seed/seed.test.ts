@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isIdCard, isLicensePlate, isMainlandPhone, parseIdCard, platePrefixByComId } from '../../src/lib';
-import { DAY_MS, ageAt, fmtDate, parseCst } from '../util/dates';
+import { isIdCard, isLicensePlate, isMainlandPhone, parseIdCard, platePrefixByComId } from '@/lib';
+import { DAY_MS, ageAt, fmtDate, parseCst } from '@sandbox/util/dates';
 import { DEFAULT_SEED, buildSeed } from './index';
 
 const NOW = Date.now();

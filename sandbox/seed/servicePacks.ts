@@ -3,8 +3,8 @@
  * staff have given to customers. The grouping codes match the codes the seeded packs name
  * (FZ… vehicle, FC… non-vehicle, seedServicePacks).
  */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtDateTime } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, fmtDateTime } from '@sandbox/util/dates';
 import { PROVINCES } from './refPlaces';
 import type { Customer, GroupingCode, ServiceGrant, Staff, ValueAddedPlan } from './types';
 

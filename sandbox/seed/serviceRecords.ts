@@ -1,6 +1,6 @@
 /** Complaints and reminders (annual inspection, renewal, birthday, licence renewal). */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, addYears, fmtDate, fmtDateTime, idDate, parseCst } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, addYears, fmtDate, fmtDateTime, idDate, parseCst } from '@sandbox/util/dates';
 import type { Car, Complaint, Customer, Policy, Reminder } from './types';
 
 const COMPLAINTS = [

@@ -1,7 +1,7 @@
 /** Staff: the login personas in both companies plus their colleagues. */
-import type { Rng } from '../util/prng';
-import { fmtDateTime, seedNow, DAY_MS } from '../util/dates';
-import { sandboxPersonas, SANDBOX_COM_IDS } from '../session/personas';
+import type { Rng } from '@sandbox/util/prng';
+import { fmtDateTime, seedNow, DAY_MS } from '@sandbox/util/dates';
+import { sandboxPersonas, SANDBOX_COM_IDS } from '@sandbox/session/personas';
 import { assetUrl } from './assets';
 import { makeMobile } from './identity';
 import { branchOf, provinceOf } from './refPlaces';

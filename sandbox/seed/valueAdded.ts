@@ -1,6 +1,6 @@
 /** Service packs, value-added plans and batches, coupons and voucher orders. */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, fmtDate, fmtDateTime, idDate } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, fmtDate, fmtDateTime, idDate } from '@sandbox/util/dates';
 import { assetUrl } from './assets';
 import { PROVINCES } from './refPlaces';
 import type { Coupon, Customer, ServiceItem, ServicePack, ValueAddedBatch, ValueAddedPlan, VoucherOrder } from './types';

@@ -1,6 +1,6 @@
 /** Workplaces (职场) with coordinates in Chengdu, Mianyang and Beijing; bindings and sign-ins. */
-import type { Rng } from '../util/prng';
-import { DAY_MS, seedNow, cstStartOfDay, fmtDateTime } from '../util/dates';
+import type { Rng } from '@sandbox/util/prng';
+import { DAY_MS, seedNow, cstStartOfDay, fmtDateTime } from '@sandbox/util/dates';
 import type { SignIn, Staff, Workplace, WorkplaceBind } from './types';
 
 const WORKPLACES: readonly Workplace[] = [

@@ -1,6 +1,6 @@
 /** Which calls need a session, and where a call's token comes from. */
-import type { CompiledApi } from '../../src/core/types';
-import { cookieHeaderOf, readCookie } from '../util/request';
+import type { CompiledApi } from '@/core/types';
+import { cookieHeaderOf, readCookie } from '@sandbox/util/request';
 
 /** Login, identity bootstrap and open download calls that work without a session. */
 export const PUBLIC_IDS: ReadonlySet<string> = new Set([

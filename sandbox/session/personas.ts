@@ -3,8 +3,8 @@
  * exists in both seeded companies, 11000000 (北京) and 51000000 (四川, the new customer API),
  * as a different person. Browser-safe: the login page lists these.
  */
-import type { RoleName } from '../../src/core/types';
-import type { ProvinceComId } from '../seed/refPlaces';
+import type { RoleName } from '@/core/types';
+import type { ProvinceComId } from '@sandbox/seed/refPlaces';
 
 export type PersonaKey = 'manager' | 'newcomer' | 'phone-mismatch' | 'claims-advisor' | 'reviewer' | 'external';
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { maskPhoneForCompare } from '../../src/lib';
-import { decodeToken } from '../../src/session/userInfo';
-import { NO_MANAGER_RECORD_MESSAGE } from '../handlers/auth';
-import { createTestSandbox } from '../testing/nodeFixture';
-import { dataOf } from '../testing/client';
+import { maskPhoneForCompare } from '@/lib';
+import { decodeToken } from '@/session/userInfo';
+import { NO_MANAGER_RECORD_MESSAGE } from '@sandbox/handlers/auth';
+import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { dataOf } from '@sandbox/testing/client';
 import { sandboxPersonas, SANDBOX_COM_IDS } from './personas';
 import { REFRESH_WINDOW_SECONDS, TOKEN_TTL_SECONDS, verifyToken } from './token';
 

@@ -2,10 +2,10 @@
  * Sandbox login tokens: base64url(header).base64url(payload).signature, shaped like a JWT so the
  * app's token check (three parts, middle decodes) applies. Signed with a sandbox-only key.
  */
-import type { RoleName } from '../../src/core/types';
-import { base64UrlDecode, base64UrlEncode } from '../util/base64';
-import { isJsonObject } from '../util/json';
-import { sha1Hex } from '../util/sha1';
+import type { RoleName } from '@/core/types';
+import { base64UrlDecode, base64UrlEncode } from '@sandbox/util/base64';
+import { isJsonObject } from '@sandbox/util/json';
+import { sha1Hex } from '@sandbox/util/sha1';
 
 /** Token lifetime: 2 hours. */
 export const TOKEN_TTL_SECONDS = 2 * 3600;

@@ -3,7 +3,7 @@
  * body kind implies and reads the answer. Browser-safe (fetch API only).
  */
 import type { Hono } from 'hono';
-import type { CompiledApi } from '../../src/core/types';
+import type { CompiledApi } from '@/core/types';
 
 export type CallParams = Record<string, unknown>;
 

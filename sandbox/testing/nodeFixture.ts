@@ -2,13 +2,13 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import type { CompiledApi } from '../../src/core/types';
-import { createSandboxApp, type SandboxAppOptions } from '../app';
-import { createFaultBook, type FaultBook } from '../faults';
-import { loadCatalogueFromFs } from '../node';
-import { loginPersona } from '../session/login';
-import type { PersonaKey } from '../session/personas';
-import { createMemoryStore, type SandboxStore } from '../store';
+import type { CompiledApi } from '@/core/types';
+import { createSandboxApp, type SandboxAppOptions } from '@sandbox/app';
+import { createFaultBook, type FaultBook } from '@sandbox/faults';
+import { loadCatalogueFromFs } from '@sandbox/node';
+import { loginPersona } from '@sandbox/session/login';
+import type { PersonaKey } from '@sandbox/session/personas';
+import { createMemoryStore, type SandboxStore } from '@sandbox/store';
 import { callApi, type CallOptions, type CallParams, type CallResult } from './client';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -4,11 +4,11 @@
  */
 // From the modules themselves, not the src/lib index: that would bring the plate and ID-card
 // validators (and the provinces) onto every page.
-import { maskText, maskPhone, maskIdCard, maskUserCode } from '../lib/mask';
-import { formatMoney } from '../lib/money';
-import { formatDateTime, formatSeconds } from '../lib/datetime';
-import { stripIdentifierMarker } from '../lib/identifier';
-import { dictLabel, type Dict } from '../lib/dicts';
+import { maskText, maskPhone, maskIdCard, maskUserCode } from '@/lib/mask';
+import { formatMoney } from '@/lib/money';
+import { formatDateTime, formatSeconds } from '@/lib/datetime';
+import { stripIdentifierMarker } from '@/lib/identifier';
+import { dictLabel, type Dict } from '@/lib/dicts';
 import type { DisplayFormat } from './schemaTypes.generated';
 
 export type { DisplayFormat };

@@ -5,7 +5,7 @@
  * not re-added). Opening an article seen a moment ago, on any page that shows it, asks nothing.
  */
 import type { ApiDef } from '@/core';
-import { addNewsContent, findNewsContent } from '../state/newsCache';
+import { addNewsContent, findNewsContent } from '@/state/newsCache';
 
 /** The article id a call asks for, or null when its entry has no content cache or the id is empty. */
 function contentIdOf(api: Pick<ApiDef, 'contentCache'>, params: Record<string, unknown>): string | null {

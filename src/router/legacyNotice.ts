@@ -3,7 +3,7 @@
  * (legacy) context path is told, once logged in, to have the admin switch the app configuration
  * to the latest service. Timers, clock, storage and the alert are injected.
  */
-import { LOCAL_KEYS } from '../session/keys';
+import { LOCAL_KEYS } from '@/session/keys';
 
 /** Check interval after mount. */
 export const LEGACY_NOTICE_INTERVAL_MS = 3000;

@@ -2,7 +2,7 @@
  * The two checks of the permission gate (spec/product.md 4.2, spec/calls.md 4), as pure async
  * functions over the injected deps. Each says whether its result may be cached.
  */
-import { samePhone } from '../lib/mask';
+import { samePhone } from '@/lib/mask';
 import { ACCOUNT_INFO_PAGE, REGISTER_CARD_PAGE } from './paths';
 import type { GateUser, ManagerRecord, PermissionGateDeps, PermissionResult } from './permissionTypes';
 

@@ -1,5 +1,5 @@
-import { LOCAL_KEYS } from '../session/keys';
-import { request } from '../request';
+import { LOCAL_KEYS } from '@/session/keys';
+import { request } from '@/request';
 import { createStore } from './createStore';
 import { showError } from './deps';
 import { useStore } from './useStore';

@@ -1,4 +1,4 @@
-import { getBridge, type UiPort, type WecomBridge } from '../wecom';
+import { getBridge, type UiPort, type WecomBridge } from '@/wecom';
 
 export interface StateDeps {
   /** Notifications from the shell (the lead wires notify/toast here). */

@@ -5,8 +5,8 @@
  * nothing. Session storage lives as long as the WeCom window; the user code in the key keeps one
  * user's draft from another signed in on the same device.
  */
-import { SESSION_KEYS } from '../session/keys';
-import { readStorage, removeStorage, writeStorage } from '../session/storage';
+import { SESSION_KEYS } from '@/session/keys';
+import { readStorage, removeStorage, writeStorage } from '@/session/storage';
 
 export type FormValues = Record<string, unknown>;
 

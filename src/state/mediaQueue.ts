@@ -1,6 +1,6 @@
-import { LOCAL_KEYS } from '../session/keys';
-import { request } from '../request';
-import { isChatWith, readCurrentChat, rememberMediaPreview, type ChatMessage } from '../wecom';
+import { LOCAL_KEYS } from '@/session/keys';
+import { request } from '@/request';
+import { isChatWith, readCurrentChat, rememberMediaPreview, type ChatMessage } from '@/wecom';
 import { createStore } from './createStore';
 import { showError, stateDeps } from './deps';
 import { useStore } from './useStore';

@@ -1,4 +1,4 @@
-import { LOCAL_KEYS } from '../session/keys';
+import { LOCAL_KEYS } from '@/session/keys';
 import { createStore } from './createStore';
 import { useStore } from './useStore';
 

@@ -1,6 +1,6 @@
 import type * as WecomJssdk from '@wecom/jssdk';
 import type { SignatureData } from '@wecom/jssdk';
-import { loadScript } from '../lib/scripts';
+import { loadScript } from '@/lib/scripts';
 import { closeWindowWithFallback } from './closeWindow';
 import { createSignatureSource, type ConfigSignAnswer, type ConfigSignType } from './configSign';
 import { toWecomError } from './errors';

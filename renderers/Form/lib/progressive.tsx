@@ -16,7 +16,7 @@ import type { Form } from '@formily/core';
 import { Schema, type ISchema } from '@formily/json-schema';
 import { observer } from '@formily/react';
 import { whenRevealed, type Resource } from './lazyComponents';
-import { SchemaField } from '../schemaField';
+import { SchemaField } from '@renderers/Form/schemaField';
 import { FormItemScope } from './formItem';
 import { afterNextFrame, nextTask } from './tasks';
 

@@ -4,7 +4,7 @@
  * and the titles in Formily's order (x-index). Also the fixture with fields of a test's own.
  */
 import type { PageModule } from '@/widget-kit';
-import longPage from '../Form.long.page.json?page';
+import longPage from '@renderers/Form/Form.long.page.json?page';
 
 type Properties = Record<string, Record<string, unknown>>;
 

@@ -3,8 +3,8 @@
  * <name>.schema.json (its fields; npm run check composes schemas/meta/action.schema.json and the
  * field types of fields.generated.ts from them). The registry finds the modules.
  */
-import type { ExprScope } from '../expr/scope';
-import type { ActionSchema } from '../types';
+import type { ExprScope } from '@/core/expr/scope';
+import type { ActionSchema } from '@/core/types';
 import type { ActionFields } from './fields.generated';
 import type { ActionServices } from './services';
 import type { ActionList } from './types';

@@ -5,9 +5,9 @@
  * form shows the fields' messages and the list stops there, quietly. Later actions see the latest
  * page state.
  */
-import { resolveValue } from '../expr/runtime';
-import type { ExprScope } from '../expr/scope';
-import type { ActionSchema } from '../types';
+import { resolveValue } from '@/core/expr/runtime';
+import type { ExprScope } from '@/core/expr/scope';
+import type { ActionSchema } from '@/core/types';
 import type { ActionStep } from './define';
 import { actionRegistry } from './registry';
 import type { ActionContext, ActionList, ConfirmOptions } from './types';

@@ -1,6 +1,6 @@
-import type { ActionSchema } from '../types';
+import type { ActionSchema } from '@/core/types';
 import type { ActionServices } from './services';
-import type { ExprScope } from '../expr/scope';
+import type { ExprScope } from '@/core/expr/scope';
 
 /**
  * A post to the customers' moments (客户朋友圈) as an action gives it: its text and one kind of

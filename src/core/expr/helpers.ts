@@ -4,12 +4,12 @@
  */
 // From the modules themselves, not the src/lib index: that would bring the plate and ID-card
 // validators (and the provinces) onto every page.
-import { maskText, maskPhone, maskIdCard, maskUserCode, maskPhoneForCompare, samePhone } from '../../lib/mask';
-import { formatMoney } from '../../lib/money';
-import { formatDateTime, formatSeconds } from '../../lib/datetime';
-import { stripIdentifierMarker } from '../../lib/identifier';
-import { dictLabel } from '../../lib/dicts';
-import type { Dict } from '../../lib/dicts';
+import { maskText, maskPhone, maskIdCard, maskUserCode, maskPhoneForCompare, samePhone } from '@/lib/mask';
+import { formatMoney } from '@/lib/money';
+import { formatDateTime, formatSeconds } from '@/lib/datetime';
+import { stripIdentifierMarker } from '@/lib/identifier';
+import { dictLabel } from '@/lib/dicts';
+import type { Dict } from '@/lib/dicts';
 
 const toStr = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { unstable_serialize, type Cache } from 'swr';
 import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
 import { markActive, type SourceKey } from '@/core';
-import { persistKey } from '../persistedCache';
+import { persistKey } from '@/react/persistedCache';
 
 /** While mounted, this source's first key is on screen: the page loader does not prefetch it. */
 export function useMarkActive(first: SourceKey | null): void {

@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import type { PageModule, RouteScope } from '@/core';
-import { PageRenderer } from '../PageRenderer';
-import { RuntimeProvider, type RuntimeServices } from '../runtime';
+import { PageRenderer } from '@/react/PageRenderer';
+import { RuntimeProvider, type RuntimeServices } from '@/react/runtime';
 
 export interface PageHarnessProps {
   page: PageModule;

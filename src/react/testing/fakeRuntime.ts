@@ -8,7 +8,7 @@
  * for one entry per remaining method. A method added to AppServices fails the type check here
  * until it has its answer (one line); nothing else in the fake changes.
  */
-import type { RuntimeServices } from '../runtime';
+import type { RuntimeServices } from '@/react/runtime';
 import type { Dict } from '@/lib/dicts';
 import { allowedUrlOf, checkUrl } from '@/lib';
 

@@ -1,4 +1,4 @@
-import { createStore } from '../store';
+import { createStore } from '@/shell/store';
 
 /** Whether the warm-up may start: set once the first page is on screen. */
 export const warmupStarted = createStore(false);

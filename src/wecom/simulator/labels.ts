@@ -1,4 +1,4 @@
-import type { WecomApiName } from '../types';
+import type { WecomApiName } from '@/wecom/types';
 import { sandboxCustomerName, sandboxGroupName } from './fixtures';
 import type { SimulatorContext } from './types';
 

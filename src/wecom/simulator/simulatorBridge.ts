@@ -1,6 +1,6 @@
-import { closeWindowWithFallback } from '../closeWindow';
-import { WecomError } from '../errors';
-import type { OpenEnterpriseChatParams, UiPort, WecomApiName, WecomBridge, WecomCallParams } from '../types';
+import { closeWindowWithFallback } from '@/wecom/closeWindow';
+import { WecomError } from '@/wecom/errors';
+import type { OpenEnterpriseChatParams, UiPort, WecomApiName, WecomBridge, WecomCallParams } from '@/wecom/types';
 import { SANDBOX_CUSTOMERS } from './fixtures';
 import type { SimulatorStore } from './store';
 import type { SimulatorContext } from './types';

@@ -1,4 +1,4 @@
-import type { WecomApiName, WecomCallParams } from '../types';
+import type { WecomApiName, WecomCallParams } from '@/wecom/types';
 import type { SimulatorContext, SimulatorLogEntry, SimulatorState } from './types';
 
 /** sessionStorage key: a reload keeps the chosen context and the log, a new tab starts clean. */

@@ -1,4 +1,4 @@
-import type { WecomApiName, WecomCallParams } from '../types';
+import type { WecomApiName, WecomCallParams } from '@/wecom/types';
 
 /** The chat the simulated page was opened from. */
 export type SimulatorContext =

@@ -101,13 +101,61 @@ describe('the rest of src/ imports src/core and src/react through their index.ts
 
 describe('the sandbox shares with the app only what both sides need', () => {
   it('accepts src/lib, the catalogue types and the simulator fixtures', () =>
-    expectAccepted(at('sandbox/handlers/fixture.ts', ['../../src/lib', '../../src/core/types', '../../src/wecom/simulator/fixtures'])));
+    expectAccepted(at('sandbox/handlers/fixture.ts', ['@/lib', '@/core/types', '@/wecom/simulator/fixtures', '../../src/lib'])));
 
   it('refuses the rest of src/ and the widgets', () =>
-    expectRefused(at('sandbox/handlers/fixture.ts', ['../../src/request', '../../src/lib/dictData', '../../src/core/actions', '../../src/session/userInfo', '@/lib', '../../renderers/Text/Text'])));
+    expectRefused(at('sandbox/handlers/fixture.ts', ['@/request', '@/lib/dictData', '@/core/actions', '@/session/userInfo', '../../src/request', '@renderers/Text/Text', '../../renderers/Text/Text'])));
 
   it('lets a contract test read the sandbox token with the app decoder', async () => {
-    await expectAccepted([['sandbox/session/fixture.test.ts', '../../src/session/userInfo']]);
-    await expectRefused([['sandbox/session/fixture.test.ts', '../../src/request']]);
+    await expectAccepted([['sandbox/session/fixture.test.ts', '@/session/userInfo']]);
+    await expectRefused([['sandbox/session/fixture.test.ts', '@/request']]);
+  });
+});
+
+/** The import-style messages ESLint gives `spec` imported at `file`, and the import after `--fix`. */
+async function styleOf(file: string, spec: string): Promise<{ messages: string[]; fixed: string }> {
+  const code = uses(spec);
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  const messages = result.messages.filter((m) => m.ruleId === 'local/import-style').map((m) => m.message);
+  const fixer = new ESLint({ cwd: ROOT, fix: true });
+  const [fixedResult] = await fixer.lintText(code, { filePath: path.join(ROOT, file) });
+  const fixed = /from '([^']*)'/.exec(fixedResult.output ?? code)?.[1] ?? '';
+  return { messages, fixed };
+}
+
+describe('one import style: aliases across folders, relative paths inside a folder', () => {
+  it.each([
+    ['src/app/fixture.ts', '../request/errors', '@/request/errors'],
+    ['src/core/actions/fixture.ts', '../../lib/mask', '@/lib/mask'],
+    ['renderers/Fixture/Fixture.tsx', '../parts/cardKit', '@renderers/parts/cardKit'],
+    ['sandbox/handlers/fixture.ts', '../util/dates', '@sandbox/util/dates'],
+    ['sandbox/handlers/fixture.ts', '../../src/lib', '@/lib'],
+  ])('%s: %s leaves the folder and becomes %s', async (file, spec, alias) => {
+    const { messages, fixed } = await styleOf(file, spec);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(alias);
+    expect(fixed).toBe(alias);
+  });
+
+  it.each([
+    ['src/request/fixture.ts', '@/request/errors', './errors'],
+    ['src/request/fixture.ts', '@/request/transport/axios', './transport/axios'],
+    ['renderers/Fixture/Fixture.tsx', '@renderers/Fixture/parts', './parts'],
+    ['sandbox/fixture.ts', '@sandbox/handlers/news', './handlers/news'],
+  ])('%s: %s is in the folder and becomes %s', async (file, spec, relative) => {
+    const { messages, fixed } = await styleOf(file, spec);
+    expect(messages).toHaveLength(1);
+    expect(fixed).toBe(relative);
+  });
+
+  it.each([
+    ['src/app/fixture.ts', '@/request/errors'],
+    ['src/app/fixture.ts', './pageLoader'],
+    ['renderers/Fixture/Fixture.test.tsx', '../../tests/utils/renderPage'],
+    ['src/lib/fixture.ts', '../../schemas/dicts/provinces.json'],
+    ['src/app/fixture.ts', 'react'],
+    ['tests/unit/fixture.test.ts', '../../src/lib'],
+  ])('%s: %s is in the style (or outside the three trees)', async (file, spec) => {
+    expect((await styleOf(file, spec)).messages).toEqual([]);
   });
 });

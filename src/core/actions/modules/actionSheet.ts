@@ -1,5 +1,5 @@
-import { resolveValue } from '../../expr/runtime';
-import { defineAction, str } from '../define';
+import { resolveValue } from '@/core/expr/runtime';
+import { defineAction, str } from '@/core/actions/define';
 
 /** Offers the options (labels resolved now); the picked one's actions run. */
 export default defineAction('actionSheet', async (a, step) => {

@@ -1,4 +1,4 @@
-import { defineAction } from '../define';
+import { defineAction } from '@/core/actions/define';
 
 export default defineAction('back', (a, { services }) => {
   services.back(typeof a.delta === 'number' ? a.delta : 1);

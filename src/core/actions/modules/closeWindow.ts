@@ -1,3 +1,3 @@
-import { defineAction } from '../define';
+import { defineAction } from '@/core/actions/define';
 
 export default defineAction('closeWindow', (_a, { services }) => services.closeWindow());

@@ -1,4 +1,4 @@
-import { defineAction, str } from '../define';
+import { defineAction, str } from '@/core/actions/define';
 
 /** Asks; then runs on OK, catch on cancel (a cancel is an answer here, not a failure). */
 export default defineAction('confirm', async (a, step) => {

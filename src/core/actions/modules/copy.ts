@@ -1,4 +1,4 @@
-import { defineAction, str } from '../define';
+import { defineAction, str } from '@/core/actions/define';
 
 export default defineAction('copy', (a, { services, chain }) =>
   chain(async () => {

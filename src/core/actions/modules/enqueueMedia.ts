@@ -1,5 +1,5 @@
-import { clearedToSend } from '../chatRecipient';
-import { defineAction, str } from '../define';
+import { clearedToSend } from '@/core/actions/chatRecipient';
+import { defineAction, str } from '@/core/actions/define';
 
 export default defineAction('enqueueMedia', async (a, step) => {
   const task = { mediaId: str(a.mediaId), externalUserId: str(a.externalUserId), type: str(a.type) };

@@ -1,4 +1,4 @@
-import { defineAction } from '../define';
+import { defineAction } from '@/core/actions/define';
 
 export default defineAction('loading', (a, { services }) => {
   if (a.show) services.showLoading(a.text, a.color, a.maskColor);

@@ -1,4 +1,4 @@
-import { defineAction, str } from '../define';
+import { defineAction, str } from '@/core/actions/define';
 
 export default defineAction('notify', (a, { services }) => {
   services.notify(str(a.message), a.type ?? 'primary');

@@ -1,4 +1,4 @@
-import { defineAction } from '../define';
+import { defineAction } from '@/core/actions/define';
 
 export default defineAction('openEnterpriseChat', (a, step) => {
   const { action: _a, when: _w, ...opts } = a;

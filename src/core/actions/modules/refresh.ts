@@ -1,3 +1,3 @@
-import { defineAction, toList } from '../define';
+import { defineAction, toList } from '@/core/actions/define';
 
 export default defineAction('refresh', (a, { services }) => services.refresh(a.source === undefined ? null : toList(a.source)));

@@ -1,3 +1,3 @@
-import { defineAction, str } from '../define';
+import { defineAction, str } from '@/core/actions/define';
 
 export default defineAction('resetForm', (a, { services }) => services.resetForm(a.form === undefined ? undefined : str(a.form)));

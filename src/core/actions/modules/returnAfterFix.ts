@@ -1,4 +1,4 @@
-import { defineAction } from '../define';
+import { defineAction } from '@/core/actions/define';
 
 export default defineAction('returnAfterFix', (a, { services }) => {
   services.returnAfterFix(a.fallback);

@@ -1,5 +1,5 @@
-import { clearedToSend, recipientOf } from '../chatRecipient';
-import { defineAction } from '../define';
+import { clearedToSend, recipientOf } from '@/core/actions/chatRecipient';
+import { defineAction } from '@/core/actions/define';
 
 /** Sends only into the recipient's chat (`to`); refused or declined, nothing is sent and neither then nor catch runs. */
 export default defineAction('sendToChat', (a, step) => {

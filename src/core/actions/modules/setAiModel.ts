@@ -1,3 +1,3 @@
-import { defineAction, str } from '../define';
+import { defineAction, str } from '@/core/actions/define';
 
 export default defineAction('setAiModel', (a, { services }) => services.setAiModel(str(a.model)));

@@ -1,4 +1,4 @@
-import { defineAction } from '../define';
+import { defineAction } from '@/core/actions/define';
 
 export default defineAction('setState', (a, { services }) => {
   services.setState(a.set ?? {});

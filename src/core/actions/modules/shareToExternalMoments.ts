@@ -1,6 +1,6 @@
-import { defineAction, str, toList } from '../define';
-import type { ActionFields } from '../fields.generated';
-import type { MomentsPost } from '../types';
+import { defineAction, str, toList } from '@/core/actions/define';
+import type { ActionFields } from '@/core/actions/fields.generated';
+import type { MomentsPost } from '@/core/actions/types';
 
 /** The client's limits (WeCom JS-SDK shareToExternalMoments). */
 export const MOMENTS_TEXT_MAX = 2000;

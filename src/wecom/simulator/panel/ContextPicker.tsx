@@ -1,7 +1,7 @@
 import { Radio, Select, Space } from 'antd';
 import type { ReactElement } from 'react';
-import { SANDBOX_CUSTOMERS, SANDBOX_GROUP_CHATS } from '../fixtures';
-import type { SimulatorContext } from '../types';
+import { SANDBOX_CUSTOMERS, SANDBOX_GROUP_CHATS } from '@/wecom/simulator/fixtures';
+import type { SimulatorContext } from '@/wecom/simulator/types';
 
 type Entry = SimulatorContext['entry'];
 

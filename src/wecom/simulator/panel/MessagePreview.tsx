@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactElement } from 'react';
-import type { SendChatMessageParams, ShareToExternalMomentsParams } from '../../types';
-import { mediaPreviewUrl } from '../mediaPreviews';
+import type { SendChatMessageParams, ShareToExternalMomentsParams } from '@/wecom/types';
+import { mediaPreviewUrl } from '@/wecom/simulator/mediaPreviews';
 
 const bubble: CSSProperties = {
   display: 'inline-block',

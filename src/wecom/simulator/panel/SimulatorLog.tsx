@@ -1,7 +1,7 @@
 import { Empty, Tag } from 'antd';
 import type { ReactElement } from 'react';
-import { API_LABELS, contextLabel } from '../labels';
-import type { SimulatorLogEntry } from '../types';
+import { API_LABELS, contextLabel } from '@/wecom/simulator/labels';
+import type { SimulatorLogEntry } from '@/wecom/simulator/types';
 import { MessagePreview, MomentsPreview } from './MessagePreview';
 
 function time(iso: string): string {

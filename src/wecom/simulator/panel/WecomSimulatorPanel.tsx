@@ -1,8 +1,8 @@
 import { Button, Drawer, Space, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
-import { getSimulatorStore, isSimulating } from '../../getBridge';
-import { contextLabel } from '../labels';
-import type { SimulatorStore } from '../store';
+import { getSimulatorStore, isSimulating } from '@/wecom/getBridge';
+import { contextLabel } from '@/wecom/simulator/labels';
+import type { SimulatorStore } from '@/wecom/simulator/store';
 import { ContextPicker } from './ContextPicker';
 import { SimulatorLog } from './SimulatorLog';
 import { useSimulatorState } from './useSimulatorState';
