@@ -8,6 +8,7 @@ import path from 'node:path';
 import { META } from './paths.ts';
 import { listWidgetSchemas, readJson } from './files.ts';
 import { FRAGMENT_TYPE, fragmentLoader, type ParamDecl } from './fragments.ts';
+import { RAW_KEY } from '../src/core/rawKeys.ts';
 
 export interface WidgetPropsSchema {
   title?: string;
@@ -43,15 +44,13 @@ export const COMMON_PROPS = {
   className: { type: 'string' },
 };
 
-const RAW_PROP = /^(on[A-Z].*|actions|.*Actions|children|schema|.*Template|template)$/;
-
 /**
  * A prop may always be given as a whole {{ expression }} (resolved at run time), except action
  * lists, node templates and Formily schemas, which stay raw. Props that already take any string
  * are left as they are.
  */
 function allowExpression(name: string, prop: unknown): unknown {
-  if (RAW_PROP.test(name) || !prop || typeof prop !== 'object') return prop;
+  if (RAW_KEY.test(name) || !prop || typeof prop !== 'object') return prop;
   const p = prop as Record<string, unknown>;
   const takesAnyString = p.type === 'string' && !p.enum && !p.pattern && !p.format;
   if (takesAnyString) return prop;

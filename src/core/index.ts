@@ -12,6 +12,7 @@ export * from './actions';
 export { getIn, setIn } from './paths';
 export { mappedQuery, patchQuery, queryOfState, stateFromQuery, type QueryStateMap } from './queryState';
 export { sameValue } from './sameValue';
+export { RAW_KEY } from './rawKeys';
 export { pageGroupOf } from './pageManifest';
 export type { PageAssets, PageManifest, PageManifestEntry } from './pageManifest';
 export * from './prefetchData';

@@ -3,9 +3,7 @@
  * left raw at every depth: actions resolve when they run (with `result`, `error`, `item`), templates
  * per row, and Formily evaluates its own schema expressions.
  */
-import { hasExpression, resolveValue, type ExprScope } from '@/core';
-
-const RAW_KEY = /^(on[A-Z].*|actions|.*Actions|then|catch|else|children|schema|.*Template|template)$/;
+import { hasExpression, RAW_KEY, resolveValue, type ExprScope } from '@/core';
 
 function resolveDeep(value: unknown, scope: ExprScope): unknown {
   if (typeof value === 'string') return resolveValue(value, scope);
