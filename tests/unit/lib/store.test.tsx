@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore, useStore, webStorage, type StorageAdapter } from '@/lib/store';
+import { createStore, useStore, webStorage, type StorageAdapter, type Store } from '@/lib/store';
 
 const KEY = 'test_store';
 
@@ -33,6 +33,16 @@ const brokenStorage = {
 
 const parseList = (stored: unknown): string[] | undefined =>
   Array.isArray(stored) && stored.every((item) => typeof item === 'string') ? stored : undefined;
+
+/** Reloads `store`: it then holds `expected`, and its subscribers were told once. */
+function expectReload<T>(store: Store<T>, expected: T): void {
+  const listener = vi.fn();
+  const unsubscribe = store.subscribe(listener);
+  store.reload();
+  unsubscribe();
+  expect(store.get()).toEqual(expected);
+  expect(listener).toHaveBeenCalledTimes(1);
+}
 
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
@@ -103,11 +113,7 @@ describe('createStore', () => {
   it('without storage, reload starts again from the initial state', () => {
     const store = createStore(() => ['start']);
     store.set(['changed']);
-    const listener = vi.fn();
-    store.subscribe(listener);
-    store.reload();
-    expect(store.get()).toEqual(['start']);
-    expect(listener).toHaveBeenCalledTimes(1);
+    expectReload(store, ['start']);
   });
 
   it('with a storage adapter, hydrates from it on first read (not on creation) and saves every change', () => {
@@ -132,11 +138,7 @@ describe('webStorage', () => {
     expect(again.get()).toEqual(['a', 'b']);
 
     sessionStorage.setItem(KEY, JSON.stringify(['c']));
-    const listener = vi.fn();
-    again.subscribe(listener);
-    again.reload();
-    expect(again.get()).toEqual(['c']);
-    expect(listener).toHaveBeenCalledTimes(1);
+    expectReload(again, ['c']);
   });
 
   it('starts from the initial state when the stored value is missing, not JSON or malformed', () => {
@@ -160,8 +162,7 @@ describe('webStorage', () => {
       expect(() => store.set(['kept'])).not.toThrow();
       expect(store.get()).toEqual(['kept']);
       expect(listener).toHaveBeenCalledTimes(1);
-      expect(() => store.reload()).not.toThrow();
-      expect(store.get()).toEqual(['initial']);
+      expectReload(store, ['initial']);
     }
   });
 });
