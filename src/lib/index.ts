@@ -23,3 +23,5 @@ export type { UrlPolicy, UrlVerdict } from './urlPolicy';
 // @formily/core into every bundle that formats a phone number. The Form widget imports it.
 // The dictionary data itself (`dicts`) lives in ./dictData: it uses import.meta.glob, which only
 // Vite understands, so it is kept out of this Node-safe entry point.
+// The store primitive (createStore, webStorage, useStore) is its own entry point, '@/lib/store':
+// its React hook keeps it out of this React-free one.

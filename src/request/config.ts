@@ -1,4 +1,5 @@
 import type { CompiledApi } from '@/core';
+import { createStore } from '@/lib/store';
 import { CatalogueError } from './errors';
 
 /** Options of {@link configureRequest}. */
@@ -51,29 +52,33 @@ const defaults = (): ResolvedRequestConfig => ({
   onAlert: (message) => globalThis.alert?.(message),
 });
 
-let current: ResolvedRequestConfig | null = null;
-const listeners = new Set<(config: ResolvedRequestConfig) => void>();
+/**
+ * The configuration in force is a store: a value that internal modules follow. Every
+ * {@link configureRequest} replaces it (a new object, so subscribers are always told).
+ */
+const current = createStore<ResolvedRequestConfig>(defaults);
 
 /** Sets the catalogue and the page hooks of the request layer. Call once at start-up (tests may call again). */
 export function configureRequest(config: RequestConfig): void {
   const base = defaults();
-  current = {
+  current.set({
     apis: indexApis(config.apis),
     baseURL: config.baseURL ?? base.baseURL,
     reload: config.reload ?? base.reload,
     onNotice: config.onNotice ?? base.onNotice,
     onAlert: config.onAlert ?? base.onAlert,
-  };
-  for (const listener of listeners) listener(current);
+  });
 }
 
 /** The configuration in force (defaults and an empty catalogue before {@link configureRequest}). */
 export function requestConfig(): ResolvedRequestConfig {
-  current ??= defaults();
-  return current;
+  return current.get();
 }
 
-/** Runs `listener` on every (re)configuration; internal modules reset their state with it. */
-export function onConfigure(listener: (config: ResolvedRequestConfig) => void): void {
-  listeners.add(listener);
+/**
+ * Runs `listener` on every (re)configuration; internal modules reset their state with it.
+ * Returns the unsubscribe.
+ */
+export function onConfigure(listener: (config: ResolvedRequestConfig) => void): () => void {
+  return current.subscribe(() => listener(current.get()));
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useStore } from '@/lib/store';
 import { DEFAULT_LOADING_TEXT, loadingStore, type LoadingOptions } from './loading';
-import { useStore } from './store';
 import './tokens.css';
 import './LoadingMask.css';
 

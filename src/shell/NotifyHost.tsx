@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
+import { useStore } from '@/lib/store';
 import { notifyStore, type NotifyType } from './notify';
-import { useStore } from './store';
 import { toastStore, type ToastType } from './toast';
 import './tokens.css';
 import './Notify.css';

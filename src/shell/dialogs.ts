@@ -3,14 +3,14 @@
  * React tree (so they use the app theme and create no extra React roots).
  */
 import type { ConfirmOptions, SheetOption } from '@/core';
-import { createStore, useStore } from './store';
+import { createStore, useStore } from '@/lib/store';
 
 export type DialogRequest =
   | { kind: 'confirm'; id: number; options: ConfirmOptions; resolve: (ok: boolean) => void }
   | { kind: 'sheet'; id: number; title?: string; options: SheetOption[]; resolve: (index: number | null) => void };
 
-/** The dialog shown, in the shell's store like toast and notify. */
-const current = createStore<DialogRequest | null>(null);
+/** The dialog shown, in a store like toast and notify. */
+const current = createStore<DialogRequest | null>(() => null);
 let nextId = 1;
 
 function open(req: DialogRequest): void {

@@ -1,4 +1,4 @@
-import { createStore } from './store';
+import { createStore } from '@/lib/store';
 
 /** Options of {@link showLoading}. */
 export interface LoadingOptions {
@@ -21,7 +21,7 @@ export interface LoadingState {
 export const DEFAULT_LOADING_TEXT = '加载中';
 
 /** @internal Read by LoadingHost. */
-export const loadingStore = createStore<LoadingState | null>(null);
+export const loadingStore = createStore<LoadingState | null>(() => null);
 
 /**
  * Shows the loading mask: a spinner with text that blocks clicks until {@link hideLoading}, with

@@ -1,4 +1,4 @@
-import { createStore } from './store';
+import { createStore } from '@/lib/store';
 
 /** Notification kinds (spec/product.md 2.1): primary is the informational one. */
 export type NotifyType = 'success' | 'primary' | 'danger' | 'warning';
@@ -23,7 +23,7 @@ export interface NotifyItem {
 export const DEFAULT_NOTIFY_DURATION = 3000;
 
 /** @internal Read by NotifyHost. */
-export const notifyStore = createStore<NotifyItem | null>(null);
+export const notifyStore = createStore<NotifyItem | null>(() => null);
 
 let lastId = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,4 @@
-import { createStore } from './store';
+import { createStore } from '@/lib/store';
 
 /** Toast kinds, as the `toast` action names them; 'info' is plain text. */
 export type ToastType = 'info' | 'success' | 'error' | 'warning' | 'loading';
@@ -22,7 +22,7 @@ export interface ToastItem {
 export const DEFAULT_TOAST_DURATION = 2000;
 
 /** @internal Read by NotifyHost. */
-export const toastStore = createStore<ToastItem | null>(null);
+export const toastStore = createStore<ToastItem | null>(() => null);
 
 let lastId = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;

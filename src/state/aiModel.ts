@@ -1,8 +1,7 @@
 import { LOCAL_KEYS } from '@/session/keys';
+import { createStore, useStore, webStorage } from '@/lib/store';
 import { request } from '@/request';
-import { createStore } from './createStore';
 import { showError } from './deps';
-import { useStore } from './useStore';
 
 /** Which engine answers in the assistant. */
 export type AiModel = 'knowledgeBase' | 'bigModel';
@@ -15,8 +14,7 @@ function isAiModel(value: unknown): value is AiModel {
 }
 
 const store = createStore<AiModel>(() => DEFAULT_AI_MODEL, {
-  key: LOCAL_KEYS.aiModel,
-  parse: (stored) => (isAiModel(stored) ? stored : undefined),
+  storage: webStorage(() => globalThis.localStorage, LOCAL_KEYS.aiModel, (stored) => (isAiModel(stored) ? stored : undefined)),
 });
 
 export const getAiModel = (): AiModel => store.get();

@@ -1,5 +1,4 @@
-import { createStore } from './createStore';
-import { useStore } from './useStore';
+import { createStore, useStore } from '@/lib/store';
 
 /** A customer record; its fields are not specified (spec/product.md 3.3), so it stays open. */
 export type CustomerInfo = Readonly<Record<string, unknown>>;

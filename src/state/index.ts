@@ -1,5 +1,3 @@
-export { createStore, type Persistence, type Store } from './createStore';
-export { useStore } from './useStore';
 export { configureState, type StateDeps } from './deps';
 export {
   clearMediaQueue,

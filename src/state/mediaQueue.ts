@@ -1,9 +1,8 @@
+import { createStore, useStore, webStorage } from '@/lib/store';
 import { LOCAL_KEYS } from '@/session/keys';
 import { request } from '@/request';
 import { isChatWith, readCurrentChat, rememberMediaPreview, type ChatMessage } from '@/wecom';
-import { createStore } from './createStore';
 import { showError, stateDeps } from './deps';
-import { useStore } from './useStore';
 
 /** Message types that carry a media id. */
 export type MediaType = 'image' | 'video' | 'file';
@@ -52,8 +51,9 @@ function isTask(value: unknown): value is MediaSendTask {
 }
 
 const store = createStore<readonly MediaSendTask[]>(() => [], {
-  key: LOCAL_KEYS.mediaSendQueue,
-  parse: (stored) => (Array.isArray(stored) ? stored.filter(isTask) : undefined),
+  storage: webStorage(() => globalThis.localStorage, LOCAL_KEYS.mediaSendQueue, (stored) =>
+    Array.isArray(stored) ? stored.filter(isTask) : undefined,
+  ),
 });
 
 const sameTask = (a: MediaSendTask, b: Pick<MediaSendTask, 'mediaId' | 'externalUserId'>): boolean =>

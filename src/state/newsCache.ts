@@ -1,6 +1,5 @@
+import { createStore, useStore, webStorage } from '@/lib/store';
 import { LOCAL_KEYS } from '@/session/keys';
-import { createStore } from './createStore';
-import { useStore } from './useStore';
 
 /** A cached article: its id and its content as the server answered it (HTML text or the article record). */
 export interface NewsContentEntry {
@@ -18,8 +17,9 @@ function isEntry(value: unknown): value is NewsContentEntry {
 }
 
 const store = createStore<readonly NewsContentEntry[]>(() => [], {
-  key: LOCAL_KEYS.newsContentCache,
-  parse: (stored) => (Array.isArray(stored) ? stored.filter(isEntry).slice(-NEWS_CACHE_LIMIT) : undefined),
+  storage: webStorage(() => globalThis.localStorage, LOCAL_KEYS.newsContentCache, (stored) =>
+    Array.isArray(stored) ? stored.filter(isEntry).slice(-NEWS_CACHE_LIMIT) : undefined,
+  ),
 });
 
 export const getNewsCache = (): readonly NewsContentEntry[] => store.get();

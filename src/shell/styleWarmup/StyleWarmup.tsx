@@ -8,7 +8,7 @@
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useStore } from '@/shell/store';
+import { useStore } from '@/lib/store';
 import { warmupStarted } from './warmup';
 
 const IDLE_TIMEOUT_MS = 5000;

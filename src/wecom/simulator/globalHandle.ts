@@ -12,10 +12,10 @@ declare global {
 export function createSimulatorHandle(store: SimulatorStore): WecomSimulatorHandle {
   return {
     get context() {
-      return store.getState().context;
+      return store.get().context;
     },
     get log() {
-      return store.getState().log;
+      return store.get().log;
     },
     setContext: (context) => store.setContext(context),
     clear: () => store.clear(),

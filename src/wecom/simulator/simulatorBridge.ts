@@ -36,7 +36,7 @@ export function createSimulatorBridge(store: SimulatorStore, ui: UiPort): WecomB
   ): Promise<T> {
     await Promise.resolve();
     const forced = store.takeFailure(api);
-    const outcome = forced === undefined ? run(store.getState().context) : new WecomError(api, forced);
+    const outcome = forced === undefined ? run(store.get().context) : new WecomError(api, forced);
     if (outcome instanceof WecomError) {
       store.record(api, params, { ok: false, errMsg: outcome.message });
       throw outcome;

@@ -1,3 +1,4 @@
+import { createStore, webStorage, type ReadableStore } from '@/lib/store';
 import type { WecomApiName, WecomCallParams } from '@/wecom/types';
 import type { SimulatorContext, SimulatorLogEntry, SimulatorState } from './types';
 
@@ -21,26 +22,21 @@ export function isSimulatorContext(value: unknown): value is SimulatorContext {
   return true;
 }
 
-function readState(storage: Storage | undefined): SimulatorState {
-  try {
-    const raw = storage?.getItem(SIMULATOR_STORAGE_KEY);
-    if (!raw) return initialState();
-    const parsed = JSON.parse(raw) as Partial<SimulatorState>;
-    if (!isSimulatorContext(parsed.context) || !Array.isArray(parsed.log)) return initialState();
-    return {
-      context: parsed.context,
-      log: parsed.log,
-      failNext: typeof parsed.failNext === 'object' && parsed.failNext !== null ? parsed.failNext : {},
-      seq: typeof parsed.seq === 'number' ? parsed.seq : parsed.log.length,
-    };
-  } catch {
-    return initialState();
-  }
+/** The stored state, when it is one: a valid context and a log (older fields filled in). */
+function parseState(stored: unknown): SimulatorState | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const parsed = stored as Partial<SimulatorState>;
+  if (!isSimulatorContext(parsed.context) || !Array.isArray(parsed.log)) return undefined;
+  return {
+    context: parsed.context,
+    log: parsed.log,
+    failNext: typeof parsed.failNext === 'object' && parsed.failNext !== null ? parsed.failNext : {},
+    seq: typeof parsed.seq === 'number' ? parsed.seq : parsed.log.length,
+  };
 }
 
-export interface SimulatorStore {
-  getState(): SimulatorState;
-  subscribe(listener: () => void): () => void;
+/** The simulator's state, read like any store; it changes only through the actions below. */
+export interface SimulatorStore extends ReadableStore<SimulatorState> {
   setContext(context: SimulatorContext): void;
   record<K extends WecomApiName>(api: K, params: WecomCallParams[K], outcome: { ok: boolean; errMsg?: string }): void;
   /** Returns and forgets the one-shot failure set for `api`, if any. */
@@ -51,48 +47,37 @@ export interface SimulatorStore {
 
 /** State of the simulator, persisted in session storage. */
 export function createSimulatorStore(storage: Storage | undefined = globalThis.sessionStorage): SimulatorStore {
-  let state = readState(storage);
-  const listeners = new Set<() => void>();
-
-  function commit(next: SimulatorState): void {
-    state = next;
-    try {
-      storage?.setItem(SIMULATOR_STORAGE_KEY, JSON.stringify(state));
-    } catch {
-      // Storage full or blocked: the simulator keeps working in memory.
-    }
-    listeners.forEach((listener) => listener());
-  }
+  const store = createStore(initialState, { storage: webStorage(() => storage, SIMULATOR_STORAGE_KEY, parseState) });
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: store.get,
+    subscribe: store.subscribe,
     setContext(context) {
       if (!isSimulatorContext(context)) throw new TypeError('模拟企微：无效的会话场景');
-      commit({ ...state, context });
+      store.set({ ...store.get(), context });
     },
     record(api, params, outcome) {
+      const state = store.get();
       const seq = state.seq + 1;
       // The mapped union cannot be narrowed from a generic K; the shape is right by construction.
       const entry = { seq, time: new Date().toISOString(), api, params, context: state.context, ...outcome } as SimulatorLogEntry;
-      commit({ ...state, seq, log: [...state.log, entry].slice(-SIMULATOR_LOG_LIMIT) });
+      store.set({ ...state, seq, log: [...state.log, entry].slice(-SIMULATOR_LOG_LIMIT) });
     },
     takeFailure(api) {
+      const state = store.get();
       const errMsg = state.failNext[api];
       if (errMsg === undefined) return undefined;
       const failNext = { ...state.failNext };
       delete failNext[api];
-      commit({ ...state, failNext });
+      store.set({ ...state, failNext });
       return errMsg;
     },
     failNext(api, errMsg = `${api}:fail simulated`) {
-      commit({ ...state, failNext: { ...state.failNext, [api]: errMsg } });
+      const state = store.get();
+      store.set({ ...state, failNext: { ...state.failNext, [api]: errMsg } });
     },
     clear() {
-      commit({ ...state, log: [], failNext: {} });
+      store.set({ ...store.get(), log: [], failNext: {} });
     },
   };
 }

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => setBridgeForTesting());
 
-const log = () => getSimulatorStore().getState().log;
+const log = () => getSimulatorStore().get().log;
 
 describe('appServices.shareToExternalMoments', () => {
   it('hands the text and the images, as absolute URLs of the app, to the client', async () => {

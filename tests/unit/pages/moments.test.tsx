@@ -55,7 +55,7 @@ describe('moments/moments-task-query', () => {
     const card = await screen.findByRole('region', { name: task.title }, { timeout: 8000 });
     await userEvent.click(within(card).getByRole('button', { name: '发朋友圈' }));
     await waitFor(() => expect(h.rt.callsOf('toast')).toEqual([['已发表到客户朋友圈', 'success']]));
-    const shared = getSimulatorStore().getState().log.filter((e) => e.api === 'shareToExternalMoments');
+    const shared = getSimulatorStore().get().log.filter((e) => e.api === 'shareToExternalMoments');
     expect(shared.map((e) => [e.params, e.ok])).toEqual([
       [
         {

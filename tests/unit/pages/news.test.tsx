@@ -551,7 +551,7 @@ describe('news/send-poster-msg', () => {
     });
     await screen.findByText('续保季 · 老客户专享礼遇', {}, { timeout: 8000 });
     await userEvent.click(screen.getByRole('button', { name: '发送给客户' }));
-    const sends = () => getSimulatorStore().getState().log.filter((e) => e.api === 'sendChatMessage');
+    const sends = () => getSimulatorStore().get().log.filter((e) => e.api === 'sendChatMessage');
     await waitFor(() => expect(sends()).toHaveLength(1), { timeout: 8000 });
     const sent = sends()[0].params as { msgtype: string; image: { mediaid: string } };
     const upload = called(h, 'uploadPosterWithPosterUrl');

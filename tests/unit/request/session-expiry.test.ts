@@ -69,6 +69,19 @@ describe('session expiry (status 16)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('a new configuration (the request layer set up again) forgets the reload the old one scheduled', async () => {
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired' });
+    // Before the reload, the request layer is configured again and a new session expires.
+    ({ reload } = freshState(server));
+    server.on('/wecom/api/current.do', json(EXPIRED));
+    setToken(makeToken(USER_PAYLOAD));
+    await expect(request('current')).rejects.toMatchObject({ kind: 'expired' });
+    expect(getToken()).toBeNull();
+    vi.advanceTimersByTime(800);
+    expect(reload).toHaveBeenCalled();
+  });
+
   it('after the one reload (no token any more), a second status 16 does not reload again', async () => {
     server.on('/wecom/api/current.do', json(EXPIRED));
     await expect(request('current')).rejects.toMatchObject({ kind: 'expired' });

@@ -149,7 +149,7 @@ describe('sendFirstMediaToCurrentChat in the WeCom simulator', () => {
     const store = createSimulatorStore(sessionStorage);
     const simulator = createSimulatorBridge(store, ui);
     configureState({ ui, bridge: () => simulator });
-    const sends = () => store.getState().log.filter((e) => e.api === 'sendChatMessage');
+    const sends = () => store.get().log.filter((e) => e.api === 'sendChatMessage');
     return { store, sends };
   };
 

@@ -29,7 +29,7 @@ describe('WecomSimulatorPanel', () => {
     openPanel();
     expect(screen.getByText('当前场景：无会话（工作台）')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '单聊（客户）' }));
-    expect(store.getState().context).toEqual({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' });
+    expect(store.get().context).toEqual({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' });
     expect(await screen.findByText('当前场景：单聊：张伟')).toBeInTheDocument();
   });
 

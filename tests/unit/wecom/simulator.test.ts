@@ -78,12 +78,12 @@ describe('simulator: opening a chat', () => {
   it('takes the page into the single chat or customer group openEnterpriseChat opens, logged from where it was called', async () => {
     store.setContext({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust002' });
     await bridge.openEnterpriseChat({ externalUserIds: ['wmSandboxCust001'] });
-    expect(store.getState().context).toEqual({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' });
+    expect(store.get().context).toEqual({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' });
     expect(await bridge.getCurExternalContact()).toBe('wmSandboxCust001');
-    expect(store.getState().log[0]).toMatchObject({ api: 'openEnterpriseChat', context: { externalUserId: 'wmSandboxCust002' } });
+    expect(store.get().log[0]).toMatchObject({ api: 'openEnterpriseChat', context: { externalUserId: 'wmSandboxCust002' } });
 
     await bridge.openEnterpriseChat({ chatId: 'wrSandboxGroup002' });
-    expect(store.getState().context).toEqual({ entry: 'group_chat_tools', chatId: 'wrSandboxGroup002' });
+    expect(store.get().context).toEqual({ entry: 'group_chat_tools', chatId: 'wrSandboxGroup002' });
   });
 
   it('stays where it is for a new chat with several people or with colleagues, and when the client fails', async () => {
@@ -92,7 +92,7 @@ describe('simulator: opening a chat', () => {
     await bridge.openEnterpriseChat({ userIds: ['11016688'], externalUserIds: ['wmSandboxCust001'] });
     store.failNext('openEnterpriseChat');
     await expect(bridge.openEnterpriseChat({ externalUserIds: ['wmSandboxCust001'] })).rejects.toThrow('openEnterpriseChat:fail simulated');
-    expect(store.getState().context).toEqual({ entry: 'normal' });
+    expect(store.get().context).toEqual({ entry: 'normal' });
   });
 });
 
@@ -104,7 +104,7 @@ describe('simulator log', () => {
     store.setContext({ entry: 'normal' });
     await bridge.getCurExternalContact().catch(() => undefined);
 
-    const log = store.getState().log;
+    const log = store.get().log;
     expect(log.map((e) => [e.seq, e.api, e.ok])).toEqual([
       [1, 'sendChatMessage', true],
       [2, 'openUserProfile', true],
@@ -123,21 +123,21 @@ describe('simulator log', () => {
     expect(sessionStorage.getItem(SIMULATOR_STORAGE_KEY)).toContain('保留');
 
     const reloaded = createSimulatorStore(sessionStorage);
-    expect(reloaded.getState().context).toEqual({ entry: 'group_chat_tools', chatId: 'wrSandboxGroup002' });
-    expect(reloaded.getState().log).toHaveLength(1);
+    expect(reloaded.get().context).toEqual({ entry: 'group_chat_tools', chatId: 'wrSandboxGroup002' });
+    expect(reloaded.get().log).toHaveLength(1);
   });
 
   it('ignores corrupt session storage', () => {
     sessionStorage.setItem(SIMULATOR_STORAGE_KEY, '{not json');
-    expect(createSimulatorStore(sessionStorage).getState().context).toEqual({ entry: 'normal' });
+    expect(createSimulatorStore(sessionStorage).get().context).toEqual({ entry: 'normal' });
   });
 
   it('clear() empties the log but keeps the context', async () => {
     store.setContext({ entry: 'single_chat_tools', externalUserId: 'wmSandboxCust001' });
     await bridge.getContext();
     store.clear();
-    expect(store.getState().log).toEqual([]);
-    expect(store.getState().context.entry).toBe('single_chat_tools');
+    expect(store.get().log).toEqual([]);
+    expect(store.get().context.entry).toBe('single_chat_tools');
   });
 
   it('failNext makes exactly one call fail with the given errMsg', async () => {
@@ -145,7 +145,7 @@ describe('simulator log', () => {
     store.failNext('sendChatMessage', 'sendChatMessage:fail no permission');
     await expect(bridge.sendChatMessage({ msgtype: 'text', text: { content: 'a' } })).rejects.toThrow('sendChatMessage:fail no permission');
     await bridge.sendChatMessage({ msgtype: 'text', text: { content: 'b' } });
-    expect(store.getState().log.map((e) => e.ok)).toEqual([false, true]);
+    expect(store.get().log.map((e) => e.ok)).toEqual([false, true]);
   });
 
   it('closeWindow failure shows the manual-close message after 1 s', async () => {

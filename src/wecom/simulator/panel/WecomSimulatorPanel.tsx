@@ -1,15 +1,15 @@
 import { Button, Drawer, Space, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
+import { useStore } from '@/lib/store';
 import { getSimulatorStore, isSimulating } from '@/wecom/getBridge';
 import { contextLabel } from '@/wecom/simulator/labels';
 import type { SimulatorStore } from '@/wecom/simulator/store';
 import { ContextPicker } from './ContextPicker';
 import { SimulatorLog } from './SimulatorLog';
-import { useSimulatorState } from './useSimulatorState';
 import { useVerticalDrag } from './useVerticalDrag';
 
 function Panel({ store }: { store: SimulatorStore }): ReactElement {
-  const state = useSimulatorState(store);
+  const state = useStore(store);
   const [open, setOpen] = useState(false);
   const drag = useVerticalDrag(Math.round(window.innerHeight * 0.6));
 
