@@ -1,18 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest, request, RequestError } from '@/request';
 import { FIXTURE_APIS } from './helpers/fixtures';
-import { freshState } from './helpers/state';
-import { empty, json, raw, startServer, type TestServer } from './helpers/server';
+import { freshServerEachTest } from './helpers/state';
+import { empty, json, raw } from './helpers/server';
 import { settle, track, untilTimerScheduled } from './helpers/timers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshState(server);
-});
+const server = freshServerEachTest();
 afterEach(() => {
   vi.restoreAllMocks();
 });
