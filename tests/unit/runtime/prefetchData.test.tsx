@@ -11,6 +11,7 @@ import { PageRenderer, RuntimeProvider } from '@/react';
 import { widgetRegistry } from '@/react/widgets';
 import { createFakeRuntime } from '@/react/testing';
 import { PREFETCH_TTL_MS, prefetchPageData, prefetchSettled } from '@/core/prefetchData';
+import type { PageModule } from '@/core/types';
 import { dataCache, holdsData } from '@/app/dataCache';
 import { renderPage } from '../../utils/renderPage';
 import page from './fixtures/prefetch.page.json?page';
@@ -31,12 +32,12 @@ const answers = {
 
 const apis = (rt: ReturnType<typeof createFakeRuntime>): string[] => rt.callsOf('request').map((c) => String(c[0]));
 
-/** Renders the blocking fixture page for a customer with a data cache of its own (no deduping). */
-function showBlockingPage(runtime: ReturnType<typeof createFakeRuntime>, cache: Cache, custId: string): void {
+/** Renders a fixture page for a customer with a data cache of its own (no deduping). */
+function showPage(fixture: PageModule, runtime: ReturnType<typeof createFakeRuntime>, cache: Cache, custId: string): void {
   render(
     <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
       <RuntimeProvider value={runtime}>
-        <PageRenderer pageId={blockingPage.pageId} file={blockingPage.file} schema={blockingPage.default} query={{ custId }} params={{}} />
+        <PageRenderer pageId={fixture.pageId} file={fixture.file} schema={fixture.default} query={{ custId }} params={{}} />
       </RuntimeProvider>
     </SWRConfig>,
   );
@@ -150,7 +151,7 @@ describe('prefetchPageData', () => {
     const runtime = createFakeRuntime({ answers: { custBasic: () => ({ name: `第${visit}次` }) } });
     const cache: Cache = new Map();
     const scope = { query: { custId: '13' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
-    const show = (): void => showBlockingPage(runtime, cache, '13');
+    const show = (): void => showPage(blockingPage, runtime, cache, '13');
     await widgetRegistry.preload(blockingPage.widgets);
     visit = 1;
     show();
@@ -171,15 +172,7 @@ describe('prefetchPageData', () => {
       answers: { ...answers, custPolicies: () => ({ list: Array.from({ length: visit }, (_, i) => ({ no: `P${i + 1}` })), total: visit }) },
     });
     const cache: Cache = new Map();
-    const show = (): void => {
-      render(
-        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
-          <RuntimeProvider value={runtime}>
-            <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} query={{ custId: '15' }} params={{}} />
-          </RuntimeProvider>
-        </SWRConfig>,
-      );
-    };
+    const show = (): void => showPage(page, runtime, cache, '15');
     await widgetRegistry.preload(page.widgets);
     visit = 1;
     show();
@@ -201,15 +194,7 @@ describe('prefetchPageData', () => {
       answers: { custPerm: { allowed: true }, custPolicies: () => ({ list: Array.from({ length: visit }, (_, i) => ({ no: `P${i + 1}` })), total: visit }) },
     });
     const cache: Cache = new Map();
-    const show = (): void => {
-      render(
-        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
-          <RuntimeProvider value={runtime}>
-            <PageRenderer pageId={gatedListPage.pageId} file={gatedListPage.file} schema={gatedListPage.default} query={{ custId: '16' }} params={{}} />
-          </RuntimeProvider>
-        </SWRConfig>,
-      );
-    };
+    const show = (): void => showPage(gatedListPage, runtime, cache, '16');
     await widgetRegistry.preload(gatedListPage.widgets);
     visit = 1;
     show();
@@ -225,7 +210,7 @@ describe('prefetchPageData', () => {
     let visit = 0;
     const runtime = createFakeRuntime({ answers: { custBasic: () => ({ name: `第${visit}次` }) } });
     const scope = { query: { custId: '14' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
-    const show = (): void => showBlockingPage(runtime, dataCache, '14');
+    const show = (): void => showPage(blockingPage, runtime, dataCache, '14');
     await widgetRegistry.preload(blockingPage.widgets);
     // The first visit: prefetched, the answer is in before the page renders and shows on its
     // first render; once the phone is idle it goes in the data cache like any answer.
