@@ -1,18 +1,12 @@
-import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
 import { parseIdCard } from '@/widget-kit/form';
 import './IdCardInput.css';
 import type { IdCardInputSchemaProps } from '../props.generated';
+import type { TextFieldProps } from '@/widget-kit';
 
-/** What Formily passes the field besides the props its schema declares (IdCardInputSchemaProps). */
-export interface IdCardInputProps extends IdCardInputSchemaProps {
-  value?: string | null;
-  onChange?: (value: string) => void;
-  readOnly?: boolean;
-  /** Formily passes these so onBlur-triggered validation works. */
-  onFocus?: FocusEventHandler<HTMLInputElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-}
+/** The props its schema declares (IdCardInputSchemaProps) and what Formily passes a text field. */
+export type IdCardInputProps = IdCardInputSchemaProps & TextFieldProps;
 
 const ID_LENGTH = 18;
 const GENDER_LABELS = { 1: '男', 2: '女' } as const;
