@@ -9,7 +9,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { SWRConfig, type Cache } from 'swr';
 import { PageRenderer, RuntimeProvider } from '@/react';
 import { widgetRegistry } from '@/react/widgets';
-import { createFakeRuntime } from '@/react/testing';
+import { createFakeRuntime, type FakeAnswer, type FakeRuntime } from '@/react/testing';
 import { PREFETCH_TTL_MS, prefetchPageData, prefetchSettled } from '@/core/prefetchData';
 import type { PageModule } from '@/core/types';
 import { dataCache, holdsData } from '@/app/dataCache';
@@ -41,6 +41,25 @@ function showPage(fixture: PageModule, runtime: ReturnType<typeof createFakeRunt
       </RuntimeProvider>
     </SWRConfig>,
   );
+}
+
+/**
+ * Shows a fixture page listing the customer's policies (one), leaves it, and comes back after a
+ * second policy was added elsewhere, with the data SWR held from the first visit: the runtime.
+ */
+async function returnAfterAPolicyWasAdded(fixture: PageModule, custId: string, otherAnswers: Record<string, FakeAnswer>): Promise<FakeRuntime> {
+  let visit = 1;
+  const runtime = createFakeRuntime({
+    answers: { ...otherAnswers, custPolicies: () => ({ list: Array.from({ length: visit }, (_, i) => ({ no: `P${i + 1}` })), total: visit }) },
+  });
+  const cache: Cache = new Map();
+  await widgetRegistry.preload(fixture.widgets);
+  showPage(fixture, runtime, cache, custId);
+  expect(await screen.findByText('保单数：1')).toBeInTheDocument();
+  cleanup();
+  visit = 2;
+  showPage(fixture, runtime, cache, custId);
+  return runtime;
 }
 
 describe('prefetchPageData', () => {
@@ -167,20 +186,8 @@ describe('prefetchPageData', () => {
   });
 
   it('revalidates the pages a paginated source holds from an earlier visit (a list shows what changed meanwhile)', async () => {
-    let visit = 0;
-    const runtime = createFakeRuntime({
-      answers: { ...answers, custPolicies: () => ({ list: Array.from({ length: visit }, (_, i) => ({ no: `P${i + 1}` })), total: visit }) },
-    });
-    const cache: Cache = new Map();
-    const show = (): void => showPage(page, runtime, cache, '15');
-    await widgetRegistry.preload(page.widgets);
-    visit = 1;
-    show();
-    expect(await screen.findByText('保单数：1')).toBeInTheDocument();
-    cleanup();
-    // Back on the page after a policy was added elsewhere: the held list first, then the fresh one.
-    visit = 2;
-    show();
+    const runtime = await returnAfterAPolicyWasAdded(page, '15', answers);
+    // The held list first, then the fresh one.
     expect(screen.getByText('保单数：1')).toBeInTheDocument();
     expect(await screen.findByText('保单数：2')).toBeInTheDocument();
     expect(apis(runtime).filter((a) => a === 'custPolicies')).toHaveLength(2);
@@ -189,19 +196,7 @@ describe('prefetchPageData', () => {
   it('revalidates the held pages of a paginated source that waits for another source (a permission) too', async () => {
     // Sources see the data of the previous render, so such a list has no key on the first render
     // of a return visit: it must still ask again once its key is known, not show the old pages.
-    let visit = 0;
-    const runtime = createFakeRuntime({
-      answers: { custPerm: { allowed: true }, custPolicies: () => ({ list: Array.from({ length: visit }, (_, i) => ({ no: `P${i + 1}` })), total: visit }) },
-    });
-    const cache: Cache = new Map();
-    const show = (): void => showPage(gatedListPage, runtime, cache, '16');
-    await widgetRegistry.preload(gatedListPage.widgets);
-    visit = 1;
-    show();
-    expect(await screen.findByText('保单数：1')).toBeInTheDocument();
-    cleanup();
-    visit = 2;
-    show();
+    const runtime = await returnAfterAPolicyWasAdded(gatedListPage, '16', { custPerm: { allowed: true } });
     expect(await screen.findByText('保单数：2')).toBeInTheDocument();
     expect(apis(runtime).filter((a) => a === 'custPolicies')).toHaveLength(2);
   });
