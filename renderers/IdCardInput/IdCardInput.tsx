@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
 import { parseIdCard } from '@/widget-kit/form';
 import './IdCardInput.css';
+import { textFieldInputProps } from '../parts/textFieldInput';
 import type { IdCardInputSchemaProps } from '../props.generated';
 import type { TextFieldProps } from '@/widget-kit';
 
@@ -57,13 +58,7 @@ export default function IdCardInput({
           allowClear={!locked}
           value={current}
           onChange={(e: ChangeEvent<HTMLInputElement>) => emit(sanitize(e.target.value))}
-          disabled={disabled}
-          readOnly={readOnly}
-          placeholder={placeholder}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          status={invalidReason ? 'error' : undefined}
-          aria-invalid={Boolean(invalidReason)}
+          {...textFieldInputProps({ disabled, readOnly, placeholder, onFocus, onBlur }, Boolean(invalidReason))}
         />
         <Button
           size="large"

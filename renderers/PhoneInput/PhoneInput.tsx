@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Input, Typography } from 'antd';
 import { isMainlandPhone, VALIDATION_MESSAGES } from '@/widget-kit/form';
 import './PhoneInput.css';
+import { textFieldInputProps } from '../parts/textFieldInput';
 import type { PhoneInputSchemaProps } from '../props.generated';
 import type { TextFieldProps } from '@/widget-kit';
 
@@ -43,13 +44,7 @@ export default function PhoneInput({
         allowClear={!readOnly}
         value={current}
         onChange={handleChange}
-        disabled={disabled}
-        readOnly={readOnly}
-        placeholder={placeholder}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        status={invalid ? 'error' : undefined}
-        aria-invalid={invalid}
+        {...textFieldInputProps({ disabled, readOnly, placeholder, onFocus, onBlur }, invalid)}
       />
       {showError && invalid ? (
         <Typography.Text type="danger" className="w-phone-input__error" role="alert">

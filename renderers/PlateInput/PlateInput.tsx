@@ -3,6 +3,7 @@ import { Button, Input, Popover, Space, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { isLicensePlate, PLATE_PREFIXES, PLATE_SUFFIXES, provinceByPlatePrefix, VALIDATION_MESSAGES } from '@/widget-kit/form';
 import './PlateInput.css';
+import { textFieldInputProps } from '../parts/textFieldInput';
 import type { PlateInputSchemaProps } from '../props.generated';
 import type { TextFieldProps } from '@/widget-kit';
 
@@ -118,13 +119,7 @@ export default function PlateInput({
           allowClear={!locked}
           value={rest}
           onChange={(e: ChangeEvent<HTMLInputElement>) => emit(prefix, sanitizeRest(e.target.value))}
-          disabled={disabled}
-          readOnly={readOnly}
-          placeholder={placeholder}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          status={invalid ? 'error' : undefined}
-          aria-invalid={invalid}
+          {...textFieldInputProps({ disabled, readOnly, placeholder, onFocus, onBlur }, invalid)}
           aria-label="车牌号码"
         />
       </Space.Compact>
