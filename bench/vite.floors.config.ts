@@ -22,9 +22,10 @@ import { FLOORS_OUT, GEN, ROOT } from './lib/config';
 import { hasFormWidget } from './fixtures/genForm500';
 import app from '../vite.config';
 import { appAliases } from '../build/aliases';
+import { floorPages, REACT_FLOORS } from './floors/floorPages';
 
 const FLOORS = path.join(ROOT, 'bench/floors');
-const PAGES = ['index', 'home-static', 'detail-react', 'detail-guarded', 'form-formily', 'form-react', 'form-rjsf'];
+const PAGES = ['index', 'home-static', ...REACT_FLOORS];
 
 /** home-static.html becomes the snapshot written by the bench (bench/out/gen/home-static.html). */
 function homeSnapshot(): Plugin {
@@ -91,7 +92,7 @@ export default defineConfig({
   root: ROOT,
   base: '/',
   logLevel: 'warn',
-  plugins: [formRuntime(), homeSnapshot(), fixtureSchemaPlugin(), react(), flattenPages()],
+  plugins: [formRuntime(), homeSnapshot(), floorPages(ROOT), fixtureSchemaPlugin(), react(), flattenPages()],
   resolve: { alias: appAliases(ROOT) },
   build: {
     target: 'es2019',

@@ -1,18 +1,7 @@
 /** npm run apis [-- --json] — prints the call catalogue. */
-import { checkProject, formatIssue } from '../build';
+import { checkedProjectListing } from './listing';
 
-// `npm run routes | head` closes the pipe early; that is not an error.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(0);
-  throw e;
-});
-
-const r = checkProject();
-const apiIssues = r.issues.filter((i) => i.file.includes('/schemas/apis/'));
-if (apiIssues.length) {
-  for (const i of apiIssues) console.error(formatIssue(i));
-  process.exit(1);
-}
+const r = checkedProjectListing('apis');
 const rows = r.apis.map((a) => ({ ...a, timeoutMs: a.timeoutMs ?? 60000 }));
 if (process.argv.includes('--json')) {
   process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);

@@ -1,18 +1,7 @@
 /** npm run routes [-- --json] — prints the compiled route table. */
-import { checkProject, formatIssue } from '../build';
+import { checkedProjectListing } from './listing';
 
-// `npm run routes | head` closes the pipe early; that is not an error.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(0);
-  throw e;
-});
-
-const r = checkProject();
-const routeIssues = r.issues.filter((i) => i.file.includes('/schemas/routes/'));
-if (routeIssues.length) {
-  for (const i of routeIssues) console.error(formatIssue(i));
-  process.exit(1);
-}
+const r = checkedProjectListing('routes');
 const rows = r.routes.map((x) => ({
   path: x.path,
   name: x.name,

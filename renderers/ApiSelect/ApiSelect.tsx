@@ -1,8 +1,8 @@
-import { useMemo, type FocusEventHandler, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Select } from 'antd';
 import useSWR from 'swr';
 import { useField } from '@formily/react';
-import { useRuntime, getIn, userMessageOf } from '@/widget-kit';
+import { useRuntime, getIn, userMessageOf, type FieldProps } from '@/widget-kit';
 import './ApiSelect.css';
 import type { ApiSelectSchemaProps } from '@renderers/props.generated';
 
@@ -13,14 +13,8 @@ interface Option {
   value: Code;
 }
 
-/** What Formily passes the field besides the props its schema declares (ApiSelectSchemaProps). */
-export interface ApiSelectProps extends ApiSelectSchemaProps {
-  value?: Value;
-  onChange?: (value: Value) => void;
-  onFocus?: FocusEventHandler<HTMLElement>;
-  onBlur?: FocusEventHandler<HTMLElement>;
-  readOnly?: boolean;
-}
+/** The props its schema declares (ApiSelectSchemaProps) and what Formily passes a field. */
+export type ApiSelectProps = ApiSelectSchemaProps & FieldProps<Value>;
 
 /** The option rows of an answer: at `listPath`, else the answer itself, else its `list`. */
 export function optionRows(answer: unknown, listPath: string | undefined): unknown[] {

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '@renderers/testing/consoleGuard';
+import { expectCardShows } from '@renderers/testing/cards';
 import page from './CarCard.page.json?page';
 import { CAR_ROWS } from './fixtures';
 import { expiryOf, maskVin } from './expiry';
@@ -26,7 +27,6 @@ async function renderCars(): Promise<ReturnType<typeof createFakeRuntime>> {
   return runtime;
 }
 
-const card = (text: string): HTMLElement => screen.getByText(text).closest('article') as HTMLElement;
 
 describe('CarCard', () => {
   it('draws ordinary plates blue and 8-character new-energy plates green', async () => {
@@ -38,17 +38,14 @@ describe('CarCard', () => {
 
   it('masks the middle of the VIN and shows the registration date', async () => {
     await renderCars();
-    const c = within(card('大众 朗逸 1.5L 自动舒适版'));
-    expect(c.getByText('LSVAM4*******4512')).toBeInTheDocument();
-    expect(c.getByText('2019-05-20')).toBeInTheDocument();
-    expect(c.queryByText('LSVAM4187C2184512')).toBeNull();
+    expectCardShows('大众 朗逸 1.5L 自动舒适版', ['LSVAM4*******4512', '2019-05-20'], ['LSVAM4187C2184512']);
   });
 
   it('counts down to the insurance expiry: soon, lapsed, far', async () => {
     await renderCars();
-    expect(within(card('大众 朗逸 1.5L 自动舒适版')).getByText('12 天后到期')).toBeInTheDocument();
-    expect(within(card('比亚迪 汉 EV 创世版')).getByText('已脱保 3 天')).toBeInTheDocument();
-    expect(within(card('未知车型')).getByText('214 天后到期')).toBeInTheDocument();
+    expectCardShows('大众 朗逸 1.5L 自动舒适版', ['12 天后到期']);
+    expectCardShows('比亚迪 汉 EV 创世版', ['已脱保 3 天']);
+    expectCardShows('未知车型', ['214 天后到期']);
   });
 
   it('runs onClick with the row item', async () => {

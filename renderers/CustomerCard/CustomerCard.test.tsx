@@ -5,6 +5,7 @@ import Ajv from 'ajv';
 import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '@renderers/testing/consoleGuard';
+import { cardOf, expectCardShows } from '@renderers/testing/cards';
 import page from './CustomerCard.page.json?page';
 import propsSchema from './props.schema.json';
 import { CUSTOMER_ROWS } from './fixtures';
@@ -20,40 +21,25 @@ async function renderCards(): Promise<ReturnType<typeof createFakeRuntime>> {
   return runtime;
 }
 
-const card = (name: string): HTMLElement => screen.getByText(name).closest('article') as HTMLElement;
 
 describe('CustomerCard', () => {
   it('shows gender and age from the dictionary, masked phone and ID, status and binding', async () => {
     await renderCards();
-    const c = within(card('张伟'));
-    expect(c.getByText('男 · 35岁')).toBeInTheDocument();
-    expect(c.getByText(/1381\*\*\*\*678/)).toBeInTheDocument();
-    expect(c.getByText(/1101011989\*\*\*\*1234/)).toBeInTheDocument();
-    expect(c.queryByText(/13812345678/)).toBeNull();
-    expect(c.getByText('在保')).toBeInTheDocument();
-    expect(c.getByText('已绑定')).toBeInTheDocument();
+    expectCardShows('张伟', ['男 · 35岁', /1381\*\*\*\*678/, /1101011989\*\*\*\*1234/, '在保', '已绑定'], [/13812345678/]);
   });
 
   it('shows three tags and counts the rest', async () => {
     await renderCards();
-    const c = within(card('张伟'));
-    expect(c.getByText('车险续保')).toBeInTheDocument();
-    expect(c.getByText('家庭客户')).toBeInTheDocument();
-    expect(c.queryByText('已加微信')).toBeNull();
-    expect(c.getByText('+2')).toBeInTheDocument();
+    expectCardShows('张伟', ['车险续保', '家庭客户', '+2'], ['已加微信']);
   });
 
   it('leaves out what a customer lacks', async () => {
     await renderCards();
-    const c = within(card('王芳'));
-    expect(c.getByText('女 · 28岁')).toBeInTheDocument();
-    expect(c.getByText('潜在')).toBeInTheDocument();
-    expect(c.getByText('未绑定')).toBeInTheDocument();
-    expect(c.queryByLabelText('证件')).toBeNull();
-    const long = within(card('欧阳娜娜娜娜（北京某某科技有限公司法人代表）'));
-    expect(long.getByText('未说明')).toBeInTheDocument();
-    expect(long.getByText('脱保')).toBeInTheDocument();
-    expect(long.queryByLabelText('手机')).toBeNull();
+    expectCardShows('王芳', ['女 · 28岁', '潜在', '未绑定']);
+    expect(within(cardOf('王芳')).queryByLabelText('证件')).toBeNull();
+    const long = '欧阳娜娜娜娜（北京某某科技有限公司法人代表）';
+    expectCardShows(long, ['未说明', '脱保']);
+    expect(within(cardOf(long)).queryByLabelText('手机')).toBeNull();
   });
 
   it('runs onClick with the row item in scope', async () => {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
+import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '@renderers/testing/widgetTest';
+import { expectSourceError } from '@renderers/testing/sourceStates';
 import page from './Descriptions.page.json?page';
 import propsSchema from './props.schema.json';
 import { POLICY } from './fixtures';
@@ -28,11 +29,7 @@ describe('Descriptions', () => {
     expect(container.querySelector('.w-descriptions--horizontal .w-descriptions__grid--1')).not.toBeNull();
   });
 
-  it('shows the source’s Chinese error', async () => {
-    const runtime = createFakeRuntime({ answers: { policyDetail: () => new FakeRequestError('保单不存在', 'policyDetail') } });
-    await renderPage(page, { runtime });
-    expect(await screen.findByRole('alert')).toHaveTextContent('保单不存在');
-  });
+  it('shows the source’s Chinese error', () => expectSourceError(page, 'policyDetail', '保单不存在'));
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'Descriptions'));
 

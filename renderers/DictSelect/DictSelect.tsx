@@ -1,20 +1,14 @@
-import { useMemo, type FocusEventHandler, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Select } from 'antd';
 import { useField } from '@formily/react';
-import { useRuntime, dictLabel, dictOptions, type DictOption } from '@/widget-kit';
+import { useRuntime, dictLabel, dictOptions, type DictOption, type FieldProps } from '@/widget-kit';
 import './DictSelect.css';
 import type { DictSelectSchemaProps } from '@renderers/props.generated';
 
 type Value = string | string[] | null | undefined;
 
-/** What Formily passes the field besides the props its schema declares (DictSelectSchemaProps). */
-export interface DictSelectProps extends DictSelectSchemaProps {
-  value?: Value;
-  onChange?: (value: Value) => void;
-  onFocus?: FocusEventHandler<HTMLElement>;
-  onBlur?: FocusEventHandler<HTMLElement>;
-  readOnly?: boolean;
-}
+/** The props its schema declares (DictSelectSchemaProps) and what Formily passes a field. */
+export type DictSelectProps = DictSelectSchemaProps & FieldProps<Value>;
 
 /** A select whose options are a dictionary's items (label shown, code stored as a string). */
 export default function DictSelect({

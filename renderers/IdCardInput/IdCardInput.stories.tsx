@@ -1,21 +1,9 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import IdCardInput, { type IdCardInputProps } from './IdCardInput';
+import IdCardInput from './IdCardInput';
+import { withHeldValue } from '@renderers/testing/HeldValue';
 
 /** Holds the value so the story can be typed into. */
-function Stateful(props: IdCardInputProps): ReactNode {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <IdCardInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
-}
+const Stateful = withHeldValue(IdCardInput);
 
 const meta = {
   title: 'Widgets/IdCardInput',

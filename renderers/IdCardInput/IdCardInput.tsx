@@ -1,18 +1,13 @@
-import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
 import { parseIdCard } from '@/widget-kit/form';
 import './IdCardInput.css';
+import { textFieldInputProps } from '@renderers/parts/textFieldInput';
 import type { IdCardInputSchemaProps } from '@renderers/props.generated';
+import type { TextFieldProps } from '@/widget-kit';
 
-/** What Formily passes the field besides the props its schema declares (IdCardInputSchemaProps). */
-export interface IdCardInputProps extends IdCardInputSchemaProps {
-  value?: string | null;
-  onChange?: (value: string) => void;
-  readOnly?: boolean;
-  /** Formily passes these so onBlur-triggered validation works. */
-  onFocus?: FocusEventHandler<HTMLInputElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-}
+/** The props its schema declares (IdCardInputSchemaProps) and what Formily passes a text field. */
+export type IdCardInputProps = IdCardInputSchemaProps & TextFieldProps;
 
 const ID_LENGTH = 18;
 const GENDER_LABELS = { 1: '男', 2: '女' } as const;
@@ -63,13 +58,7 @@ export default function IdCardInput({
           allowClear={!locked}
           value={current}
           onChange={(e: ChangeEvent<HTMLInputElement>) => emit(sanitize(e.target.value))}
-          disabled={disabled}
-          readOnly={readOnly}
-          placeholder={placeholder}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          status={invalidReason ? 'error' : undefined}
-          aria-invalid={Boolean(invalidReason)}
+          {...textFieldInputProps({ disabled, readOnly, placeholder, onFocus, onBlur }, Boolean(invalidReason))}
         />
         <Button
           size="large"

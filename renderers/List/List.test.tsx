@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
@@ -7,17 +7,13 @@ import listPage from './List.page.json?page';
 import simplePage from './List.simple.page.json?page';
 import { CUSTOMERS, POLICIES, customerPage } from './fixtures';
 import { guardConsole } from '@renderers/testing/consoleGuard';
-import { installIntersectionObserver, type ObserverControl } from '@renderers/testing/testDom';
+import { intersectionObserverEachTest } from '@renderers/testing/testDom';
 
 
 afterEach(cleanup);
 guardConsole();
 
-let io: ObserverControl;
-beforeEach(() => {
-  io = installIntersectionObserver();
-});
-afterEach(() => io.restore());
+const io = intersectionObserverEachTest();
 
 const requestsOf = (rt: ReturnType<typeof createFakeRuntime>, api: string): Array<Record<string, unknown>> =>
   rt.callsOf('request').filter((a) => a[0] === api).map((a) => a[1] as Record<string, unknown>);

@@ -1,21 +1,9 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import PhoneInput, { type PhoneInputProps } from './PhoneInput';
+import PhoneInput from './PhoneInput';
+import { withHeldValue } from '@renderers/testing/HeldValue';
 
 /** Holds the value so the story can be typed into. */
-function Stateful(props: PhoneInputProps): ReactNode {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <PhoneInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
-}
+const Stateful = withHeldValue(PhoneInput);
 
 const meta = {
   title: 'Widgets/PhoneInput',

@@ -1,18 +1,13 @@
-import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Input, Typography } from 'antd';
 import { isMainlandPhone, VALIDATION_MESSAGES } from '@/widget-kit/form';
 import './PhoneInput.css';
+import { textFieldInputProps } from '@renderers/parts/textFieldInput';
 import type { PhoneInputSchemaProps } from '@renderers/props.generated';
+import type { TextFieldProps } from '@/widget-kit';
 
-/** What Formily passes the field besides the props its schema declares (PhoneInputSchemaProps). */
-export interface PhoneInputProps extends PhoneInputSchemaProps {
-  value?: string | null;
-  onChange?: (value: string) => void;
-  readOnly?: boolean;
-  /** Formily passes these so onBlur-triggered validation works. */
-  onFocus?: FocusEventHandler<HTMLInputElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-}
+/** The props its schema declares (PhoneInputSchemaProps) and what Formily passes a text field. */
+export type PhoneInputProps = PhoneInputSchemaProps & TextFieldProps;
 
 const PHONE_LENGTH = 11;
 
@@ -49,13 +44,7 @@ export default function PhoneInput({
         allowClear={!readOnly}
         value={current}
         onChange={handleChange}
-        disabled={disabled}
-        readOnly={readOnly}
-        placeholder={placeholder}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        status={invalid ? 'error' : undefined}
-        aria-invalid={invalid}
+        {...textFieldInputProps({ disabled, readOnly, placeholder, onFocus, onBlur }, invalid)}
       />
       {showError && invalid ? (
         <Typography.Text type="danger" className="w-phone-input__error" role="alert">

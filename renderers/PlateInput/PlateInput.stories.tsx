@@ -1,21 +1,9 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import PlateInput, { type PlateInputProps } from './PlateInput';
+import PlateInput from './PlateInput';
+import { withHeldValue } from '@renderers/testing/HeldValue';
 
 /** Holds the value so the story can be typed into. */
-function Stateful(props: PlateInputProps): ReactNode {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <PlateInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
-}
+const Stateful = withHeldValue(PlateInput);
 
 const meta = {
   title: 'Widgets/PlateInput',

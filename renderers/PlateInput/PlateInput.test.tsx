@@ -1,26 +1,14 @@
-import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Ajv from 'ajv';
 import { PLATE_PREFIXES } from '@/widget-kit/form';
-import PlateInput, { type PlateInputProps } from './PlateInput';
+import PlateInput from './PlateInput';
+import { withHeldValue } from '@renderers/testing/HeldValue';
 import propsSchema from './props.schema.json';
 
 /** A Formily-like owner of the value. */
-function Owner(props: PlateInputProps): ReactNode {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <PlateInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
-}
+const Owner = withHeldValue(PlateInput);
 
 const rest = (): HTMLElement => screen.getByRole('textbox', { name: '车牌号码' });
 

@@ -1,19 +1,14 @@
-import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Input, Popover, Space, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { isLicensePlate, PLATE_PREFIXES, PLATE_SUFFIXES, provinceByPlatePrefix, VALIDATION_MESSAGES } from '@/widget-kit/form';
 import './PlateInput.css';
+import { textFieldInputProps } from '@renderers/parts/textFieldInput';
 import type { PlateInputSchemaProps } from '@renderers/props.generated';
+import type { TextFieldProps } from '@/widget-kit';
 
-/** What Formily passes the field besides the props its schema declares (PlateInputSchemaProps). */
-export interface PlateInputProps extends PlateInputSchemaProps {
-  value?: string | null;
-  onChange?: (value: string) => void;
-  readOnly?: boolean;
-  /** Formily passes these so onBlur-triggered validation works. */
-  onFocus?: FocusEventHandler<HTMLInputElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-}
+/** The props its schema declares (PlateInputSchemaProps) and what Formily passes a text field. */
+export type PlateInputProps = PlateInputSchemaProps & TextFieldProps;
 
 /** Longest part after the prefix: a new-energy plate's letter plus six characters. */
 const REST_MAX = 7;
@@ -124,13 +119,7 @@ export default function PlateInput({
           allowClear={!locked}
           value={rest}
           onChange={(e: ChangeEvent<HTMLInputElement>) => emit(prefix, sanitizeRest(e.target.value))}
-          disabled={disabled}
-          readOnly={readOnly}
-          placeholder={placeholder}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          status={invalid ? 'error' : undefined}
-          aria-invalid={invalid}
+          {...textFieldInputProps({ disabled, readOnly, placeholder, onFocus, onBlur }, invalid)}
           aria-label="车牌号码"
         />
       </Space.Compact>

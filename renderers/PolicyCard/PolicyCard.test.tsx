@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, dicts } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '@renderers/testing/consoleGuard';
+import { cardOf, expectCardShows } from '@renderers/testing/cards';
 import page from './PolicyCard.page.json?page';
 import { POLICY_ROWS } from './fixtures';
 
@@ -18,34 +19,24 @@ async function renderCards(): Promise<ReturnType<typeof createFakeRuntime>> {
   return runtime;
 }
 
-const card = (policyNo: string): HTMLElement => screen.getByText(policyNo).closest('article') as HTMLElement;
 
 describe('PolicyCard', () => {
   it('shows kind label, insured, period, money-formatted premium, status and a plate badge', async () => {
     await renderCards();
-    const c = within(card('PDAA202411010000012345'));
-    expect(c.getByText('机动车商业保险')).toBeInTheDocument();
-    expect(c.getByText('张伟')).toBeInTheDocument();
-    expect(c.getByText('2024-11-02 至 2025-11-01')).toBeInTheDocument();
-    expect(c.getByText('¥3,280.50')).toBeInTheDocument();
-    expect(c.getByText('有效')).toBeInTheDocument();
-    expect(c.getByLabelText('车牌 京A12345')).toHaveClass('w-plate--blue');
-    expect(within(card('PDZA202409150000055555')).getByLabelText('车牌 粤BD12345（新能源）')).toHaveClass('w-plate--green');
+    expectCardShows('PDAA202411010000012345', ['机动车商业保险', '张伟', '2024-11-02 至 2025-11-01', '¥3,280.50', '有效']);
+    expect(within(cardOf('PDAA202411010000012345')).getByLabelText('车牌 京A12345')).toHaveClass('w-plate--blue');
+    expect(within(cardOf('PDZA202409150000055555')).getByLabelText('车牌 粤BD12345（新能源）')).toHaveClass('w-plate--green');
   });
 
   it('non-vehicle policy: product name, no plate row, string premium formatted', async () => {
     await renderCards();
-    const c = within(card('PEAC202401010000067890'));
-    expect(c.getByText('家庭财产综合保险（尊享版）含水管爆裂、盗抢及第三者责任')).toBeInTheDocument();
-    expect(c.queryByText('车牌号')).toBeNull();
-    expect(c.getByText('¥12,000.00')).toBeInTheDocument();
-    expect(c.getByText('已终止')).toBeInTheDocument();
+    expectCardShows('PEAC202401010000067890', ['家庭财产综合保险（尊享版）含水管爆裂、盗抢及第三者责任', '¥12,000.00', '已终止'], ['车牌号']);
   });
 
   it('buttons resolve visible/disabled per row and run with the row item, not as a row tap', async () => {
     const runtime = await renderCards();
-    const active = within(card('PDAA202411010000012345'));
-    const ended = within(card('PEAC202401010000067890'));
+    const active = within(cardOf('PDAA202411010000012345'));
+    const ended = within(cardOf('PEAC202401010000067890'));
     expect(ended.queryByRole('button', { name: '发送电子保单' })).toBeNull();
     expect(ended.getByRole('button', { name: '续保报价' })).toBeDisabled();
 

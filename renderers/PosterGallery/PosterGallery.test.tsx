@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeRuntime, FakeRequestError, type FakeAnswer } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { guardConsole } from '@renderers/testing/consoleGuard';
-import { installIntersectionObserver, type ObserverControl } from '@renderers/testing/testDom';
+import { intersectionObserverEachTest } from '@renderers/testing/testDom';
 import page from './PosterGallery.page.json?page';
 import local from './PosterGallery.local.page.json?page';
 import { CATEGORIES, LOCAL, posterPage } from './fixtures';
@@ -12,11 +12,7 @@ import { CATEGORIES, LOCAL, posterPage } from './fixtures';
 
 afterEach(cleanup);
 guardConsole();
-let io: ObserverControl;
-beforeEach(() => {
-  io = installIntersectionObserver();
-});
-afterEach(() => io.restore());
+const io = intersectionObserverEachTest();
 
 async function renderGallery(answers: Record<string, FakeAnswer>): Promise<ReturnType<typeof createFakeRuntime>> {
   const runtime = createFakeRuntime({ answers: { queryPosterCategory: CATEGORIES, queryPosterList: posterPage, ...answers } });

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
+import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '@renderers/testing/widgetTest';
+import { expectSourceError } from '@renderers/testing/sourceStates';
 import page from './ReportChart.page.json?page';
 import propsSchema from './props.schema.json';
 import { compact, fit, layout, niceTicks, textEm } from './chartMath';
@@ -66,8 +67,7 @@ describe('ReportChart', () => {
     await renderPage(page, { runtime: createFakeRuntime({ answers: { personReport: { months: [] } } }) });
     expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
     cleanup();
-    await renderPage(page, { runtime: createFakeRuntime({ answers: { personReport: () => new FakeRequestError('报表服务繁忙', 'personReport') } }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('报表服务繁忙');
+    await expectSourceError(page, 'personReport', '报表服务繁忙');
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'ReportChart'));

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
+import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '@renderers/testing/widgetTest';
+import { expectSourceError, expectSourceLoading } from '@renderers/testing/sourceStates';
 import page from './StatGrid.page.json?page';
 import visiblePage from './StatGrid.visible.page.json?page';
 import propsSchema from './props.schema.json';
@@ -50,11 +51,9 @@ describe('StatGrid', () => {
   });
 
   it('shows loading and the Chinese error of its source', async () => {
-    await renderPage(page, { runtime: createFakeRuntime({ answers: { dataBoard: () => new Promise(() => undefined) } }) });
-    expect(await screen.findByLabelText('加载中')).toBeInTheDocument();
+    await expectSourceLoading(page, 'dataBoard');
     cleanup();
-    await renderPage(page, { runtime: createFakeRuntime({ answers: { dataBoard: () => new FakeRequestError('看板数据加载失败', 'dataBoard') } }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('看板数据加载失败');
+    await expectSourceError(page, 'dataBoard', '看板数据加载失败');
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'StatGrid'));

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { createFakeRuntime, FakeRequestError } from '@/widget-kit/testing';
+import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '@renderers/testing/widgetTest';
+import { expectSourceError } from '@renderers/testing/sourceStates';
 import page from './Timeline.page.json?page';
 import propsSchema from './props.schema.json';
 import { CLAIM } from './fixtures';
@@ -39,8 +40,7 @@ describe('Timeline', () => {
     await renderPage(page, { runtime: createFakeRuntime({ answers: { claimSchedule: { schedule: [] } } }) });
     await screen.findByText('暂无进度');
     cleanup();
-    await renderPage(page, { runtime: createFakeRuntime({ answers: { claimSchedule: () => new FakeRequestError('理赔信息查询超时', 'claimSchedule') } }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('理赔信息查询超时');
+    await expectSourceError(page, 'claimSchedule', '理赔信息查询超时');
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'Timeline'));

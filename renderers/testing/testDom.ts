@@ -2,7 +2,7 @@
  * jsdom lacks IntersectionObserver: a controllable stand-in for tests of infinite scroll.
  * `intersect()` reports every observed element as visible, the way a scroll to the end would.
  */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export interface ObserverControl {
   intersect(): void;
@@ -42,5 +42,27 @@ export function installIntersectionObserver(): ObserverControl {
       return [...live].reduce((n, o) => n + o.targets.size, 0);
     },
     restore: () => vi.unstubAllGlobals(),
+  };
+}
+
+/** The stand-in installed before each test of the file and removed after it; the control is the current test's. */
+export function intersectionObserverEachTest(): Omit<ObserverControl, 'restore'> {
+  let current: ObserverControl | undefined;
+  const control = (): ObserverControl => {
+    if (!current) throw new Error('the IntersectionObserver stand-in is installed before each test: use it inside a test');
+    return current;
+  };
+  beforeEach(() => {
+    current = installIntersectionObserver();
+  });
+  afterEach(() => {
+    control().restore();
+    current = undefined;
+  });
+  return {
+    intersect: () => control().intersect(),
+    get observed() {
+      return control().observed;
+    },
   };
 }

@@ -11,6 +11,7 @@ import { documentFile } from './files';
 import { customerNotFound, findCustomer, policyView } from './lookup';
 import { flat, list, paginate, str } from './params';
 import { ranking, staffStats, statWindow } from './reports';
+import { bookReservation } from './reservations';
 import { callerOf, canSeeClaim } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
 
@@ -263,21 +264,11 @@ export const assistantHandlers: HandlerMap = {
     const p = flat(ctx.params);
     const c = findCustomer(ctx, p);
     if (!c) return customerNotFound(ctx);
-    return ctx.store.write((s) => {
-      const record = {
-        reservationId: nextId(s, 'RS'),
-        custId: c.custId,
-        custName: c.custName,
-        mobile: c.mobile,
-        serviceType: str(p, 'taskType', 'serviceType') || '回访提醒',
-        reserveTime: str(p, 'reserveTime', 'time') || fmtDateTime(ctx.now + 86400000),
-        address: c.address,
-        status: '0' as const,
-        userCode: ctx.user?.userCode ?? '',
-        remark: str(p, 'remark', 'content'),
-      };
-      s.reservations.unshift(record);
-      return record;
+    return bookReservation(ctx, c, {
+      serviceType: str(p, 'taskType', 'serviceType') || '回访提醒',
+      reserveTime: str(p, 'reserveTime', 'time'),
+      address: c.address,
+      remark: str(p, 'remark', 'content'),
     });
   },
   getAddedService: (ctx) => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { beijingManager } from '@sandbox/testing/nodeFixture';
 import { dataOf } from '@sandbox/testing/client';
 
 interface Msg {
@@ -25,14 +25,10 @@ interface Numbers {
 
 const BEIJING_MANAGER = '11016688';
 
-function beijing(): { sb: ReturnType<typeof createTestSandbox>; token: string } {
-  const sb = createTestSandbox();
-  return { sb, token: sb.login('manager', '11000000') };
-}
 
 describe('care messages of the Beijing manager (seed)', () => {
   it('mix messages to send and sent ones, of several kinds, with their customer and car', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const all = dataOf((await sb.call('queryCustcareMsgList', { pageNo: 1, pageSize: 100 }, { token })).json) as Page;
     const own = sb.store.state.careMsgs.filter((m) => m.userCode === BEIJING_MANAGER);
     expect(all.total).toBe(own.length);
@@ -63,7 +59,7 @@ describe('care messages of the Beijing manager (seed)', () => {
 
 describe('care message writes', () => {
   it('marking a message sent moves it from to-send to sent and logs the send', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const before = dataOf((await sb.call('queryCustCareNumbers', {}, { token })).json) as Numbers;
     const msg = sb.store.state.careMsgs.find((m) => m.userCode === BEIJING_MANAGER && m.sendFlag === '0');
     if (!msg) throw new Error('no message to send');
@@ -77,7 +73,7 @@ describe('care message writes', () => {
   });
 
   it('editing changes the text and marks it edited; refreshing restores the generated text', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const msg = sb.store.state.careMsgs.find((m) => m.userCode === BEIJING_MANAGER && m.sendFlag === '0');
     if (!msg) throw new Error('no message to send');
     const original = msg.content;
@@ -90,7 +86,7 @@ describe('care message writes', () => {
   });
 
   it('a sent message can no longer be edited', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const msg = sb.store.state.careMsgs.find((m) => m.userCode === BEIJING_MANAGER && m.sendFlag === '1');
     if (!msg) throw new Error('no sent message');
     expect((await sb.call('modifyCustcareMsg', { careId: msg.careId, content: '改过的内容' }, { token })).json).toMatchObject({ status: 1, statusText: '消息已发送，不能再修改' });
@@ -100,7 +96,7 @@ describe('care message writes', () => {
 
 describe('care messages for the service-message pages and the compose page', () => {
   it('lists several care types at once (comma-separated careType)', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const page = dataOf((await sb.call('queryCustcareMsgList', { careType: '1,5', pageSize: 100 }, { token })).json) as Page;
     const own = sb.store.state.careMsgs.filter((m) => m.userCode === BEIJING_MANAGER && (m.careType === '1' || m.careType === '5'));
     expect(page.total).toBe(own.length);
@@ -110,7 +106,7 @@ describe('care messages for the service-message pages and the compose page', () 
   });
 
   it('sending without a careId records the written message as sent, for a customer of the manager only', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const blocked = new Set(sb.store.state.blacklist.map((b) => b.custId));
     const c = sb.store.state.customers.find((x) => x.managerUserCode === BEIJING_MANAGER && !blocked.has(x.custId));
     if (!c) throw new Error('no customer');
@@ -128,7 +124,7 @@ describe('care messages for the service-message pages and the compose page', () 
   });
 
   it('disaster warnings link to the public page of their prevention guide and are published in the daytime', () => {
-    const { sb } = beijing();
+    const { sb } = beijingManager();
     for (const w of sb.store.state.disasterWarnings) {
       const guide = sb.store.state.articles.find((a) => a.newsId === w.newsId);
       expect(guide?.categoryId, w.warningId).toBe(sb.store.state.newsCategories.find((c) => c.categoryName === '防灾减损')?.categoryId);
@@ -138,7 +134,7 @@ describe('care messages for the service-message pages and the compose page', () 
   });
 
   it('notifies a warning by text, or with a link as a link card, and logs which', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const [a, b] = sb.store.state.disasterWarnings.filter((w) => w.comCode.startsWith('11'));
     const text = await sb.call('sendDisasterWarningMsg', { warningId: a.warningId }, { token });
     expect(text.json).toMatchObject({ status: 0, data: { msgType: 'text', linkUrl: '' } });

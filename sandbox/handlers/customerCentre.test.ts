@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** Booking a service for a customer (reservation) and reading the customer's bookings (queryReservation). */
+/**
+ * Booking a service for a customer (reservation, and the assistant's reservationTask, which book the
+ * same way) and reading the customer's bookings (queryReservation).
+ */
 import { describe, expect, it } from 'vitest';
 import { createTestSandbox } from '@sandbox/testing/nodeFixture';
 import { dataOf } from '@sandbox/testing/client';
@@ -26,5 +29,29 @@ describe('reservation', () => {
     const answer = (await sb.call('reservation', { ...YU, serviceType: '道路救援', reserveTime: '2026-11-26 08:00:00' }, { token })).json as { msg?: string; message?: string; statusText?: string };
     expect(JSON.stringify(answer)).toContain('预约时间须晚于当前时间');
     expect(sb.store.state.reservations).toHaveLength(before);
+  });
+
+  it.each([
+    // reservation: 道路救援 at the customer's address unless told; reservationTask: 回访提醒, its content as the remark.
+    ['reservation', { remark: '' }, { serviceType: '道路救援', remark: '' }],
+    ['reservationTask', { content: '续保回访' }, { serviceType: '回访提醒', remark: '续保回访' }],
+  ])('%s without a service or a time books it for this time tomorrow, in the caller\'s name, listed first', async (call, extra, expected) => {
+    const sb = createTestSandbox({ now: () => NOW });
+    const token = sb.login('manager', '11000000');
+    const customer = sb.store.state.customers.find((c) => c.custId === YU.custId);
+    if (!customer) throw new Error('seed: customer 1143827748278972');
+    const booked = dataOf((await sb.call(call, { ...YU, ...extra }, { token })).json);
+    expect(booked).toEqual({
+      reservationId: expect.stringMatching(/^RS/),
+      custId: YU.custId,
+      custName: customer.custName,
+      mobile: customer.mobile,
+      ...expected,
+      reserveTime: '2026-11-27 09:00:00',
+      address: customer.address,
+      status: '0',
+      userCode: '11016688',
+    });
+    expect(sb.store.state.reservations[0]).toEqual(booked);
   });
 });

@@ -3,13 +3,13 @@ import { isIdCard, maskIdCard, maskPhone } from '@/lib';
 import { Reply } from '@sandbox/reply';
 import { deliveryCounts } from '@sandbox/seed/delivery';
 import { makeManagerRecord } from '@sandbox/seed/staff';
-import { nextId } from '@sandbox/store';
 import { fmtDateTime, parseCst } from '@sandbox/util/dates';
 import { carView, customerNotFound, customerView, findCustomer, identifyCustomer, namesCustomer, policyView } from './lookup';
 import { flat, list, paginate, search, str } from './params';
 import { completeTask } from './customerTasks';
 import { branchRanking, branchTotals, ranking, staffStats, statWindow, totalsOf } from './reports';
 import { recordTransfer, regulateByCertificate } from './team';
+import { bookReservation } from './reservations';
 import { allocateFromPublicAccount } from './publicAccount';
 import { BOUND_TO_OTHER, bindingReach, callerOf, ownCustomers } from './scope';
 import type { HandlerContext, HandlerMap } from './types';
@@ -192,21 +192,11 @@ function reservation(ctx: HandlerContext): unknown {
   if (!c) return Reply.fail('未查询到客户信息');
   const reserveTime = str(p, 'reserveTime', 'time');
   if (reserveTime && !(parseCst(reserveTime) > ctx.now)) return Reply.fail('预约时间须晚于当前时间，请重新选择');
-  return ctx.store.write((s) => {
-    const record = {
-      reservationId: nextId(s, 'RS'),
-      custId: c.custId,
-      custName: c.custName,
-      mobile: c.mobile,
-      serviceType: str(p, 'serviceType', 'serviceName') || '道路救援',
-      reserveTime: reserveTime || fmtDateTime(ctx.now + 86400000),
-      address: str(p, 'address') || c.address,
-      status: '0' as const,
-      userCode: ctx.user?.userCode ?? '',
-      remark: str(p, 'remark'),
-    };
-    s.reservations.unshift(record);
-    return record;
+  return bookReservation(ctx, c, {
+    serviceType: str(p, 'serviceType', 'serviceName') || '道路救援',
+    reserveTime,
+    address: str(p, 'address') || c.address,
+    remark: str(p, 'remark'),
   });
 }
 

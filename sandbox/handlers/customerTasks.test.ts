@@ -5,7 +5,7 @@
  * follow-up visit (reservationTask) and the service-task list (queryReservation by status).
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { beijingManager, createTestSandbox } from '@sandbox/testing/nodeFixture';
 import { dataOf } from '@sandbox/testing/client';
 import { RENEWAL_WINDOW_DAYS } from '@sandbox/seed/renewal';
 import { cstStartOfDay, DAY_MS, fmtDate, fmtDateTime, parseCst } from '@sandbox/util/dates';
@@ -51,10 +51,7 @@ interface Reservation {
 const NOW = Date.UTC(2026, 10, 26, 1, 0, 0);
 const TODAY = fmtDate(NOW);
 
-function beijing(): { sb: ReturnType<typeof createTestSandbox>; token: string } {
-  const sb = createTestSandbox({ now: () => NOW });
-  return { sb, token: sb.login('manager', '11000000') };
-}
+const beijing = (): ReturnType<typeof beijingManager> => beijingManager({ now: () => NOW });
 
 async function tasks(sb: ReturnType<typeof createTestSandbox>, token: string, params: Record<string, string | number>): Promise<Page<Task>> {
   return dataOf((await sb.call('weixinCustMainQuery', { pageNo: 1, pageSize: 100, ...params }, { token })).json) as Page<Task>;

@@ -5,7 +5,7 @@
  * (whiteQueryShareManagerInfo); the history groups reads by customer and searches them.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { beijingManager } from '@sandbox/testing/nodeFixture';
 import { dataOf } from '@sandbox/testing/client';
 
 type Row = Record<string, unknown>;
@@ -17,14 +17,10 @@ interface Page {
 const MANAGER = '11016688';
 const NEWS_ID = 'N20260448';
 
-function beijing(): { sb: ReturnType<typeof createTestSandbox>; token: string } {
-  const sb = createTestSandbox();
-  return { sb, token: sb.login('manager', '11000000') };
-}
 
 describe('whiteSaveNewsAccess', () => {
   it('records an anonymous read for the sharer, once a minute, and counts it on the article', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const article = sb.store.state.articles.find((a) => a.newsId === NEWS_ID);
     const reads = article?.readCount ?? 0;
     const before = dataOf((await sb.call('queryWxTMpNewsAccessHistory', { newsId: NEWS_ID, pageSize: 100 }, { token })).json) as Page;
@@ -43,7 +39,7 @@ describe('whiteSaveNewsAccess', () => {
   });
 
   it('names the customer from the link or the external login, and does not record staff', async () => {
-    const { sb } = beijing();
+    const { sb } = beijingManager();
     const customer = sb.store.state.customers.find((c) => c.managerUserCode === MANAGER && c.unionId);
     if (!customer) throw new Error('no customer of the manager with a unionId');
     const byUnion = dataOf((await sb.call('whiteSaveNewsAccess', { newsId: NEWS_ID, shareUserCode: MANAGER, unionId: customer.unionId }, { token: '' })).json) as Row;
@@ -64,7 +60,7 @@ describe('whiteSaveNewsAccess', () => {
 
 describe('whiteQueryNewsContent', () => {
   it('answers the article with its category, digest and reads, without a login', async () => {
-    const { sb } = beijing();
+    const { sb } = beijingManager();
     const content = dataOf((await sb.call('whiteQueryNewsContent', { newsId: NEWS_ID }, { token: '' })).json) as Row;
     expect(content).toMatchObject({ newsId: NEWS_ID, title: '关于调整部分网点营业时间的公告', categoryName: expect.stringMatching(/.+/), readCount: expect.any(Number) });
     expect(content.content as string).toContain('<');
@@ -73,7 +69,7 @@ describe('whiteQueryNewsContent', () => {
 
 describe('whiteQueryShareManagerInfo', () => {
   it('answers the named staff member\'s card with the full number for dialling, without a login', async () => {
-    const { sb } = beijing();
+    const { sb } = beijingManager();
     const staff = sb.store.state.staff.find((s) => s.userCode === MANAGER);
     const info = dataOf((await sb.call('whiteQueryShareManagerInfo', { userCode: MANAGER }, { token: '' })).json) as { manager: Row; shareConfig: Row };
     expect(info.manager).toMatchObject({ userCode: MANAGER, userName: '赵立新', phone: staff?.mobile, qrCodeUrl: expect.stringMatching(/qrcode/) });
@@ -84,7 +80,7 @@ describe('whiteQueryShareManagerInfo', () => {
 
 describe('queryWxTMpNewsAccessHistory', () => {
   it('groupBy customer: one row per reader, latest read first, with counts that add up to the reads', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const reads = sb.store.state.newsAccess.filter((a) => a.userCode === MANAGER);
     const rows = dataOf((await sb.call('queryWxTMpNewsAccessHistory', { groupBy: 'customer', pageSize: 100 }, { token })).json) as Page;
     expect(rows.total).toBe(new Set(reads.map((r) => r.custId)).size);
@@ -98,7 +94,7 @@ describe('queryWxTMpNewsAccessHistory', () => {
   });
 
   it('searches reads by customer name or article title', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const reads = sb.store.state.newsAccess.filter((a) => a.userCode === MANAGER);
     const name = reads[0].visitorName;
     const byName = dataOf((await sb.call('queryWxTMpNewsAccessHistory', { keyword: name, pageSize: 100 }, { token })).json) as Page;

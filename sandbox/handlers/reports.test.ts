@@ -8,27 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { createTestSandbox } from '@sandbox/testing/nodeFixture';
 import { dataOf } from '@sandbox/testing/client';
 import { cstDate } from '@sandbox/util/dates';
-import { statWindow } from './reports';
+import { statWindow, type StaffStats } from './reports';
 
 /** 2026-11-26 10:00 CST. */
 const NOW = cstDate(2026, 11, 26) + 10 * 3600 * 1000;
 const MANAGER = '11016688';
 const MANAGER_BRANCH = '11010500';
 
-interface Row {
-  rank: number;
-  userCode?: string;
-  userName?: string;
-  comCode: string;
-  comName: string;
-  staffCount?: number;
-  customerCount: number;
-  boundCount: number;
-  bindingRate: number;
-  dueCount: number;
-  renewedCount: number;
-  renewalRate: number;
-}
+/** A ranking row: a member's (or a branch's, with its staff count) statistics and rank. */
+type Row = { rank: number; userCode?: string; userName?: string; staffCount?: number } & Pick<
+  StaffStats,
+  'comCode' | 'comName' | 'customerCount' | 'boundCount' | 'bindingRate' | 'dueCount' | 'renewedCount' | 'renewalRate'
+>;
 interface Ranking {
   list: Row[];
   total: number;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { beijingManager } from '@sandbox/testing/nodeFixture';
 import { dataOf } from '@sandbox/testing/client';
 
 interface Page<T> {
@@ -25,14 +25,10 @@ interface Code {
   packCount: number;
 }
 
-function beijing(): { sb: ReturnType<typeof createTestSandbox>; token: string } {
-  const sb = createTestSandbox();
-  return { sb, token: sb.login('manager', '11000000') };
-}
 
 describe('service packs (assumed calls)', () => {
   it('lists the province’s packs by kind and state, each with its grouping code’s name and validity', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const all = dataOf((await sb.call('queryServicePackList', { pageSize: 100 }, { token })).json) as Page<Pack>;
     expect(all.total).toBe(sb.store.state.servicePacks.filter((p) => p.comCode === '11000000').length);
     expect(all.list.every((p) => p.groupingName !== '' && p.validFrom <= p.validTo)).toBe(true);
@@ -46,7 +42,7 @@ describe('service packs (assumed calls)', () => {
   });
 
   it('saves a vehicle pack with its models and refuses a non-vehicle grouping code', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const base = { packType: '1', packName: '测试车主服务包', validFrom: '2030-01-01', validTo: '2030-12-31', items: [{ itemCode: 'S01', times: 2 }, { itemCode: 'H01', times: 3 }] };
     const wrong = await sb.call('saveServicePack', { ...base, groupingCode: 'FC11005' }, { token });
     expect(JSON.stringify(wrong.json)).toContain('不适用于车险服务包');
@@ -60,7 +56,7 @@ describe('service packs (assumed calls)', () => {
   });
 
   it('stops a pack, and the pack picker then leaves it out', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const pack = sb.store.state.servicePacks.find((p) => p.comCode === '11000000' && p.status === '1');
     expect(pack).toBeDefined();
     await sb.call('updateServicePackStatus', { packId: pack?.packId ?? '', status: '0' }, { token });
@@ -69,7 +65,7 @@ describe('service packs (assumed calls)', () => {
   });
 
   it('lists grouping codes by kind with how many packs use them; the picker offers active ones only', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const nocar = dataOf((await sb.call('queryGroupingCodeList', { kind: 'nocar', pageSize: 50 }, { token })).json) as Page<Code>;
     expect(nocar.list.length).toBeGreaterThan(2);
     expect(nocar.list.every((c) => c.kind === 'nocar' && c.groupingCode.startsWith('FC11'))).toBe(true);
@@ -79,7 +75,7 @@ describe('service packs (assumed calls)', () => {
   });
 
   it('finds vehicle models by brand', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const models = dataOf((await sb.call('queryVehicleModelList', { keyword: '比亚迪' }, { token })).json) as Page<{ brandName: string }>;
     expect(models.total).toBe(2);
     expect(models.list.every((m) => m.brandName === '比亚迪')).toBe(true);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from '@sandbox/testing/nodeFixture';
+import { beijingManager } from '@sandbox/testing/nodeFixture';
 import { dataOf } from '@sandbox/testing/client';
 
 interface Page<T> {
@@ -15,16 +15,12 @@ interface Grant {
 }
 const MANAGER = '11016688';
 
-function beijing(): { sb: ReturnType<typeof createTestSandbox>; token: string } {
-  const sb = createTestSandbox();
-  return { sb, token: sb.login('manager', '11000000') };
-}
 
 const today = (): string => new Date(Date.now() + 8 * 3600000).toISOString().slice(0, 10);
 
 describe('value-added services (assumed calls)', () => {
   it('saves a scheme with its salespeople and first batch; the batch list then shows it', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const colleague = sb.store.state.staff.find((s) => s.comId === '11000000' && s.userCode !== MANAGER);
     const saved = dataOf((await sb.call('saveValueAddedPlan', { planName: '年末回馈方案', startDate: today(), endDate: '2099-12-31', itemCodes: 'S01,S03', totalQuota: 50, salesUserCodes: `${MANAGER},${colleague?.userCode ?? ''}` }, { token })).json) as {
       planId: string;
@@ -40,7 +36,7 @@ describe('value-added services (assumed calls)', () => {
   });
 
   it('gives a batch the rows it counts, the first sentCount of them sent', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const planIds = sb.store.state.valueAddedPlans.filter((p) => p.comCode === '11000000').map((p) => p.planId);
     const batch = sb.store.state.valueAddedBatches.find((b) => planIds.includes(b.planId) && b.status === '1');
     if (!batch) throw new Error('no batch being sent in Beijing');
@@ -51,7 +47,7 @@ describe('value-added services (assumed calls)', () => {
   });
 
   it('allocates a service to an own customer once, and a reset gives the quota back', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const plan = sb.store.state.valueAddedPlans.find((p) => p.comCode === '11000000' && p.startDate <= today() && today() <= p.endDate);
     const customer = sb.store.state.customers.find((c) => c.managerUserCode === MANAGER && !(sb.store.state.serviceGrants ?? []).some((g) => g.custId === c.custId));
     if (!plan || !customer) throw new Error('no plan in force or customer without grants');
@@ -72,7 +68,7 @@ describe('value-added services (assumed calls)', () => {
   });
 
   it('does not allocate to another manager’s customer', async () => {
-    const { sb, token } = beijing();
+    const { sb, token } = beijingManager();
     const plan = sb.store.state.valueAddedPlans.find((p) => p.comCode === '11000000');
     const stranger = sb.store.state.customers.find((c) => c.comId === '11000000' && c.managerUserCode !== MANAGER);
     const r = await sb.call('allocateValueAddedService', { custId: stranger?.custId ?? '', planId: plan?.planId ?? '', itemCode: plan?.items[0].itemCode ?? '' }, { token });

@@ -5,10 +5,10 @@
  */
 import { SANDBOX_CUSTOMERS } from '@/wecom/simulator/fixtures';
 import type { Rng } from '@sandbox/util/prng';
-import { DAY_MS, seedNow, addYears, fmtDate, fmtDateTime } from '@sandbox/util/dates';
+import { DAY_MS, seedNow, addYears, fmtDateTime } from '@sandbox/util/dates';
 import { findPersona } from '@sandbox/session/personas';
 import { assetUrl } from './assets';
-import { encryptId, makeIdNumber, makeMobile, makeWecomId } from './identity';
+import { customerIdentity, encryptId, makeIdNumber, makeMobile, makeWecomId } from './identity';
 import { FEMALE_GIVEN, MALE_GIVEN, OCCUPATIONS, SURNAMES } from './refPeople';
 import { OTHER_DIVISIONS, provinceOf, type Branch } from './refPlaces';
 import type { Binding, Customer, ProvinceComId, Staff } from './types';
@@ -94,14 +94,7 @@ export function seedCustomers(rng: Rng, staff: readonly Staff[]): CustomerSeed {
       const vehicleTask = prng.chance(0.75);
       const created = seedNow() - prng.int(20, 1500) * DAY_MS - prng.int(0, 36000) * 1000;
       const customer: Customer = {
-        custId,
-        encryptCustId: encryptId(custId),
-        custName,
-        gender,
-        birthday: fmtDate(birthMs),
-        idType: '01',
-        idNumber,
-        encryptCertificateNo: encryptId(idNumber),
+        ...customerIdentity(custId, custName, gender, birthMs, idNumber),
         mobile,
         comId: plan.comId,
         comCode: branch.comCode,

@@ -5,9 +5,10 @@
 import { isIdCard } from '@/lib';
 import type { Rng } from '@sandbox/util/prng';
 import { sha1Hex } from '@sandbox/util/sha1';
-import { fmtCompactDate } from '@sandbox/util/dates';
+import { fmtCompactDate, fmtDate } from '@sandbox/util/dates';
 import { MOBILE_PREFIXES } from './refPeople';
 import { PLATE_LETTERS } from './refPlaces';
+import type { Customer } from './types';
 
 /**
  * An 18-character ID number: region, birth date, a sequence whose last digit is odd for men and
@@ -79,4 +80,15 @@ export function makeWecomId(rng: Rng, prefix: string, length = 22): string {
  */
 export function encryptId(plain: string, userCode = ''): string {
   return sha1Hex(`sandbox-secret|${plain}|${userCode}`).slice(0, 32).toUpperCase();
+}
+
+/** Who a seeded customer is: the ids (and their encrypted forms), name, gender, birthday and mainland ID card. */
+export function customerIdentity(
+  custId: string,
+  custName: string,
+  gender: Customer['gender'],
+  birthMs: number,
+  idNumber: string,
+): Pick<Customer, 'custId' | 'encryptCustId' | 'custName' | 'gender' | 'birthday' | 'idType' | 'idNumber' | 'encryptCertificateNo'> {
+  return { custId, encryptCustId: encryptId(custId), custName, gender, birthday: fmtDate(birthMs), idType: '01', idNumber, encryptCertificateNo: encryptId(idNumber) };
 }

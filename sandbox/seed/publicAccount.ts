@@ -8,7 +8,7 @@
 import type { Rng } from '@sandbox/util/prng';
 import { DAY_MS, addYears, fmtDate, fmtDateTime, seedNow } from '@sandbox/util/dates';
 import { assetUrl } from './assets';
-import { encryptId, makeIdNumber, makeMobile, makePlate, makeWecomId } from './identity';
+import { customerIdentity, encryptId, makeIdNumber, makeMobile, makePlate, makeWecomId } from './identity';
 import { FEMALE_GIVEN, MALE_GIVEN, OCCUPATIONS, SURNAMES } from './refPeople';
 import { PROVINCES } from './refPlaces';
 import type { PublicAccountEntry, Staff } from './types';
@@ -38,14 +38,7 @@ export function seedPublicAccount(rng: Rng, staff: readonly Staff[]): PublicAcco
         const enteredDaysAgo = r.int(2, 120);
         entries.push({
           customer: {
-            custId,
-            encryptCustId: encryptId(custId),
-            custName,
-            gender,
-            birthday: fmtDate(birthMs),
-            idType: '01',
-            idNumber,
-            encryptCertificateNo: encryptId(idNumber),
+            ...customerIdentity(custId, custName, gender, birthMs, idNumber),
             mobile: makeMobile(r),
             comId: province.comId,
             comCode: branch.comCode,

@@ -65,3 +65,9 @@ export function createTestSandbox(options: Partial<SandboxAppOptions> = {}): Tes
       app.fetch(new Request(`http://sandbox.test${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })),
   };
 }
+
+/** A test sandbox with the manager of the Beijing company (11000000) logged in: the sandbox and the token. */
+export function beijingManager(options: Partial<SandboxAppOptions> = {}): { sb: TestSandbox; token: string } {
+  const sb = createTestSandbox(options);
+  return { sb, token: sb.login('manager', '11000000') };
+}

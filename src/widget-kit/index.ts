@@ -11,7 +11,7 @@
  */
 
 // Props, page and runtime: what a widget receives and the hooks it reads the page with.
-export type { WidgetProps } from '@/react/widgetProps';
+export type { FieldProps, TextFieldProps, WidgetProps } from '@/react/widgetProps';
 export { usePage, usePageActions, ExtraScopeContext, type PageApi, type PageActions } from '@/react/pageContext';
 export { useRuntime, type RuntimeServices } from '@/react/runtime';
 export type { SourceHandle, SourceStatus } from '@/react/useDataSources';

@@ -3,23 +3,16 @@
  * branches, login redirect, public pages, root font size and the 480px cap; and widget geometry
  * only a browser lays out (a form's counted textarea, a result page's buttons).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { loginThrough } from './support/app';
-import { launch, phone } from './support/browser';
+import { browserForFile, phone } from './support/browser';
 
 const base = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function open(path: string, width = 375, height = 740): Promise<Page> {
-  const { page } = await phone(browser, width, height);
+  const { page } = await phone(browser(), width, height);
   await page.goto(`${base}${path}`);
   return page;
 }
@@ -85,7 +78,7 @@ describe('layout', () => {
   });
 
   it('shows nothing wider than 480px on a desktop-width window', async () => {
-    const { page } = await phone(browser, 1280, 800);
+    const { page } = await phone(browser(), 1280, 800);
     await page.goto(`${base}/error/404?comId=11000000`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
@@ -112,7 +105,7 @@ describe('layout', () => {
 
 describe('widget layout', () => {
   it('lines a counted textarea up with the other controls and shows its count below the box', async () => {
-    const { page, context } = await phone(browser, 412, 823);
+    const { page, context } = await phone(browser(), 412, 823);
     await loginThrough(page, base, 'manager', '/create-group/create-group-type');
     const box = page.locator('.ant-input-textarea-show-count');
     // The first form page the dev server serves compiles Formily and antd's form controls.
@@ -146,7 +139,7 @@ describe('widget layout', () => {
   });
 
   it('sets a description and an error as the same note under a field, with the same space after it', async () => {
-    const { page, context } = await phone(browser, 412, 823);
+    const { page, context } = await phone(browser(), 412, 823);
     await loginThrough(page, base, 'manager', '/business-card/register-card');
     const name = page.locator('.w-form input').first();
     await name.waitFor({ timeout: 60000 });

@@ -2,23 +2,15 @@
  * A staff journey in Chromium against `npm start`: log in on the login page as the account
  * manager persona, land on the page asked for, and send an article to the simulated WeCom chat.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, phone } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, phone } from './support/browser';
 
 const base = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('account manager journey', () => {
   it('logs in with a persona, returns to the target, and sends an article to the chat', async () => {
-    const { page, context } = await phone(browser);
+    const { page, context } = await phone(browser());
     await page.goto(`${base}/news/articles?comId=11000000`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20000 }).toBe('/login');
     await page.getByText('客户经理', { exact: true }).first().click();

@@ -10,12 +10,13 @@ import type { RuntimeServices } from '@/react/runtime';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
 import { createDataCache } from '@/app/dataCache';
-import { dicts, loadDicts, routeTable } from '@/app/schemaData';
+import { catalogue, dicts, loadDicts, routeTable } from '@/app/schemaData';
 import { routeScope } from '@/router';
 import type { CompiledRoute } from '@/core/types';
 import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
 import { getSimulatorStore, setBridgeForTesting, type SimulatorContext } from '@/wecom';
 import { reloadMediaQueue, reloadNewsCache } from '@/state';
+import { isPublicCall } from '@sandbox/session/access';
 import type { SandboxHandle } from './sandboxServer';
 
 export type RecordedRequest = [string, Record<string, unknown>, unknown];
@@ -82,6 +83,20 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
   // SWR's cache as the app makes it on an open: with what the session kept of pages marked `persist`.
   render(<PageHarness page={mod} runtime={rt} query={{ comId, ...query }} params={params} route={route ? routeScope(route) : undefined} cache={createDataCache} />);
   return { rt, requests, called: (api) => requests.filter(([id]) => id === api) };
+}
+
+/** `open(pageId, persona, query, overrides)`: a page of one company (`comId`) opened as a persona. */
+export function pageOpener(sandbox: SandboxHandle, comId: string) {
+  return (pageId: string, persona: string, query: Record<string, string> = {}, overrides: Partial<RuntimeServices> = {}): Promise<SandboxPage> =>
+    openSandboxPage(sandbox, pageId, { persona, query, comId, overrides });
+}
+
+/** The calls the page made that need a staff login (a public page may make none). */
+export function loginOnlyCalls(h: SandboxPage): string[] {
+  return h.requests.map(([id]) => id).filter((id) => {
+    const api = catalogue.find((a) => a.id === id);
+    return !api || !isPublicCall(api);
+  });
 }
 
 /** Puts the page in a WeCom chat (the simulator's context), as a tester does in its panel. */

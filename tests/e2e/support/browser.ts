@@ -1,4 +1,5 @@
 /** Debian's Chromium driven by playwright-core, emulating a phone in WeCom's size range. */
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
@@ -8,6 +9,21 @@ export const CHROMIUM_ARGS = [
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+}
+
+/** One Chromium for the test file: launched before its first test, closed after its last. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a test');
+    return browser;
+  };
 }
 
 export async function phone(browser: Browser, width = 375, height = 740): Promise<{ context: BrowserContext; page: Page }> {

@@ -13,19 +13,14 @@ import { maskPhone } from '@/lib/mask';
 import { appServices } from '@/app/services';
 import { RequestError } from '@/request';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { inChat, openSandboxPage, pageOpener, startEachTestFresh } from '../../utils/sandboxPage';
 
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 
-type Harness = SandboxPage;
-
-const open = (pageId: string, persona: string, query: Record<string, string> = {}): Promise<Harness> =>
-  openSandboxPage(sandbox, pageId, { persona, query, comId: COM });
-
-const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
+const open = pageOpener(sandbox, COM);
 
 startEachTestFresh(sandbox);
 
@@ -36,7 +31,7 @@ describe('business-card/register-card', () => {
     await userEvent.type(intro, '八年车险服务经验');
     await userEvent.click(screen.getByRole('button', { name: '注册名片' }));
     await waitFor(() => expect(h.rt.callsOf('returnAfterFix')).toEqual([['/business-card/index']]));
-    const [, params] = called(h, 'custManagerInfoRegister')[0];
+    const [, params] = h.called('custManagerInfoRegister')[0];
     expect(params).toMatchObject({ userName: getUserInfo()?.userName, mobile: getUserInfo()?.mobile, recordType: '1', expertise: '1', introduce: '八年车险服务经验' });
     expect(h.rt.callsOf('toast')).toContainEqual(['注册成功', 'success']);
     expect(h.rt.callsOf('resetPermission')).toHaveLength(1);
@@ -64,10 +59,10 @@ describe('business-card/register-card in edit mode', () => {
     await userEvent.type(intro, '十年车险续保与理赔协助经验');
     await userEvent.click(screen.getByRole('button', { name: '保存修改' }));
     await waitFor(() => expect(h.rt.callsOf('back')).toEqual([[1]]));
-    const [, params] = called(h, 'updateCustManagerInfo')[0];
+    const [, params] = h.called('updateCustManagerInfo')[0];
     expect(params).toMatchObject({ userName: record?.userName, mobile: record?.mobile, recordType: '1', introduce: '十年车险续保与理赔协助经验' });
     expect(h.rt.callsOf('toast')).toContainEqual(['名片已更新', 'success']);
-    expect(called(h, 'custManagerInfoRegister')).toHaveLength(0);
+    expect(h.called('custManagerInfoRegister')).toHaveLength(0);
     expect(h.rt.callsOf('resetPermission')).toHaveLength(0);
     expect(sandbox.store.state.staff.find((s) => s.userCode === getUserInfo()?.userCode)?.managerRecord?.introduce).toBe('十年车险续保与理赔协助经验');
   });
@@ -161,7 +156,7 @@ describe('business-card/business-card-detail', () => {
     if (!record) throw new Error('no record');
     const h = await open('business-card/business-card-detail', 'manager', { userCode: staff.userCode });
     expect(await screen.findByText(record.userName, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(called(h, 'queryUserCodeInManagerInfo')[0][1]).toEqual({ userCode: staff.userCode });
+    expect(h.called('queryUserCodeInManagerInfo')[0][1]).toEqual({ userCode: staff.userCode });
     expect(screen.getByText(record.recordTypeName)).toBeInTheDocument();
     expect(screen.getAllByText(record.comName).length).toBeGreaterThan(0);
     expect(screen.getByText(record.mobile)).toBeInTheDocument();
@@ -189,7 +184,7 @@ describe('business-card/business-card-detail', () => {
   it('shows my own card without a userCode', async () => {
     const h = await open('business-card/business-card-detail', 'manager');
     expect(await screen.findByText('赵立新', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(called(h, 'queryUserCodeInManagerInfo')[0][1]).toEqual({ userCode: '11016688' });
+    expect(h.called('queryUserCodeInManagerInfo')[0][1]).toEqual({ userCode: '11016688' });
     expect(screen.getByText('13911028866')).toBeInTheDocument();
     expect(screen.getByText('车险')).toBeInTheDocument();
   });

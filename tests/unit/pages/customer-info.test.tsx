@@ -13,19 +13,14 @@ import { findPersona } from '@sandbox/session/personas';
 import type { Customer } from '@sandbox/seed/types';
 import { formatDateTime } from '@/lib/datetime';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { inChat, openSandboxPage, pageOpener, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 import { ageAt, parseCst } from '@sandbox/util/dates';
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 
-type Harness = SandboxPage;
-
-const open = (pageId: string, persona: string, query: Record<string, string> = {}): Promise<Harness> =>
-  openSandboxPage(sandbox, pageId, { persona, query, comId: COM });
-
-const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
+const open = pageOpener(sandbox, COM);
 
 startEachTestFresh(sandbox);
 
@@ -33,10 +28,10 @@ describe('customer-info/query-customer', () => {
   it('binds an unbound to-do customer from the row action sheet and says 绑定成功', async () => {
     const h = await open('customer-info/query-customer', 'manager');
     await userEvent.click(await screen.findByText('谢晓燕', {}, { timeout: 8000 }));
-    await waitFor(() => expect(called(h, 'weixinCustMainBinding')).toHaveLength(1));
+    await waitFor(() => expect(h.called('weixinCustMainBinding')).toHaveLength(1));
     expect(h.rt.callsOf('actionSheet')[0][1]).toEqual([{ label: '绑定客户', danger: undefined }, { label: '查看客户详情', danger: undefined }]);
     expect(h.rt.callsOf('confirm')).toHaveLength(1);
-    const [, params] = called(h, 'weixinCustMainBinding')[0];
+    const [, params] = h.called('weixinCustMainBinding')[0];
     expect(params).toMatchObject({ custId: '1199832231009749', encryptCustId: 'D6FA652F72AF80ABE4A35F6F7E5DE2DF' });
     await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['绑定成功', 'success']));
   });
@@ -96,7 +91,7 @@ describe('customer-info/query-customer as a new employee', () => {
     const others = othersCustomers();
     expect(others.length).toBeGreaterThan(0);
     for (const c of others) expect(text, c.custName).not.toContain(c.custName);
-    expect(called(h, 'weixinCustMainQuery').length).toBeGreaterThan(0);
+    expect(h.called('weixinCustMainQuery').length).toBeGreaterThan(0);
   });
 
   it('says a customer bound to another manager is theirs and offers no binding', async () => {
@@ -109,7 +104,7 @@ describe('customer-info/query-customer as a new employee', () => {
     expect(await screen.findByText(BOUND_TO_OTHER, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(document.body.textContent).not.toContain(theirs.custName);
     expect(h.rt.callsOf('actionSheet')).toEqual([]);
-    expect(called(h, 'weixinCustMainBinding')).toEqual([]);
+    expect(h.called('weixinCustMainBinding')).toEqual([]);
     expect(s.bindings.filter((b) => b.custId === theirs.custId).map((b) => b.userCode)).not.toContain(NEWCOMER);
   });
 
@@ -142,7 +137,7 @@ describe('customer-info/query-customer as a new employee', () => {
     await userEvent.click(await screen.findByText(free.custName, {}, { timeout: 8000 }));
     await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['该客户尚未分配给您，绑定后即可查看客户详情', 'warning']));
     expect(h.rt.callsOf('navigate')).toEqual([]);
-    expect(called(h, 'weixinCustMainBinding')).toEqual([]);
+    expect(h.called('weixinCustMainBinding')).toEqual([]);
   });
 });
 
@@ -168,9 +163,9 @@ describe('customer-info/policy-list', () => {
     expect(message.msgtype).toBe('news');
     expect(message.news.title).toBe('电子保单');
     expect(message.news.link).toContain('/external/download-policy-single?policyNo=');
-    const [, linkParams] = called(h, 'getSendEPolicyLink')[0];
+    const [, linkParams] = h.called('getSendEPolicyLink')[0];
     expect(message.news.desc).toContain(String(linkParams.policyNo));
-    await waitFor(() => expect(called(h, 'updateSendFlagByPolicyNo')).toHaveLength(1));
+    await waitFor(() => expect(h.called('updateSendFlagByPolicyNo')).toHaveLength(1));
     expect(h.rt.callsOf('toast')).toContainEqual(['发送成功', 'success']);
     // Content about a customer asks no "is this the right chat?" question: the check answered it.
     expect(h.rt.callsOf('confirm')).toHaveLength(0);
@@ -192,7 +187,7 @@ describe('customer-info/policy-list', () => {
     // The fake confirm taps the offer: the customer's own chat is opened.
     await waitFor(() => expect(h.rt.callsOf('openEnterpriseChat')).toEqual([[{ externalUserIds: [owner.externalUserId] }]]));
     expect(h.rt.callsOf('sendToChat')).toHaveLength(0);
-    expect(called(h, 'updateSendFlagByPolicyNo')).toHaveLength(0);
+    expect(h.called('updateSendFlagByPolicyNo')).toHaveLength(0);
     expect(h.rt.callsOf('toast')).not.toContainEqual(['发送成功', 'success']);
     expect(h.rt.callsOf('closeWindow')).toHaveLength(0);
   });
@@ -226,7 +221,7 @@ describe('customer-info/account-info', () => {
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: '验证并修改' }));
     await waitFor(() => expect(h.rt.callsOf('returnAfterFix')).toEqual([['/index']]));
-    const [, params, data] = called(h, 'updateUserQWBySMSValid')[0];
+    const [, params, data] = h.called('updateUserQWBySMSValid')[0];
     expect(params).toEqual({ smsCode: '123456' });
     expect(data).toMatchObject({ mobile: getUserInfo()?.mobile, smsCode: '123456' });
     expect(h.rt.callsOf('resetPermission')).toHaveLength(1);
@@ -246,7 +241,7 @@ describe('customer-info/account-info', () => {
     expect(marketing).toBe(wecom);
     // The display mask (4 + 3) and the service's mask (3 + 4) of the same number differ as text.
     expect(maskPhone(wecom)).not.toBe(maskPhoneForCompare(wecom));
-    await waitFor(() => expect(called(h, 'getUserInfo')).toHaveLength(1));
+    await waitFor(() => expect(h.called('getUserInfo')).toHaveLength(1));
     expect(await screen.findByText('手机号一致：', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText(/不一致/)).toBeNull();
     // Both numbers in the service's style, first 3 + last 4; never the other style on this screen.
@@ -271,7 +266,7 @@ describe('customer-info/account-info', () => {
 /** 余秀英, a Beijing manager's customer with in-force and expired vehicle policies and two closed claims. */
 const YU = { custId: '1143827748278972', encryptCustId: 'EA53FA209F31C56EFF6E6BA108FCB661' };
 const yuan = (n: number): string => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const lastParams = (h: Harness, api: string): Record<string, unknown> => called(h, api).at(-1)?.[1] ?? {};
+const lastParams = (h: SandboxPage, api: string): Record<string, unknown> => h.called(api).at(-1)?.[1] ?? {};
 
 describe('customer-info/more-policy-info', () => {
   it('shows the whole history, in force and expired, and narrows it by kind and by status', async () => {
@@ -360,7 +355,7 @@ describe('customer-info/claim-schedule', () => {
     expect(screen.getByText(claim.handlerName)).toBeInTheDocument();
     expect(await screen.findByText(claim.policyNo)).toBeInTheDocument();
 
-    const [, contactParams] = called(h, 'getClaimManager')[0];
+    const [, contactParams] = h.called('getClaimManager')[0];
     expect(contactParams).toEqual({ registNo: claim.registNo });
     const advisor = sandbox.store.state.staff.find((s) => s.comId === '11000000' && s.managerRecord?.recordType === '2');
     expect(await screen.findByText(advisor?.userName ?? '?')).toBeInTheDocument();
@@ -420,7 +415,7 @@ describe('customer-info/more-info-detail', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '余女士-新能源');
     await userEvent.click(screen.getByRole('button', { name: '保存备注' }));
-    await waitFor(() => expect(called(h, 'modifyExternalContactRemark')).toHaveLength(1));
+    await waitFor(() => expect(h.called('modifyExternalContactRemark')).toHaveLength(1));
     expect(lastParams(h, 'modifyExternalContactRemark')).toMatchObject({ custId: YU.custId, remark: '余女士-新能源' });
     await waitFor(() => expect(h.rt.callsOf('toast')).toContainEqual(['备注已保存', 'success']));
     expect(sandbox.store.state.customers.find((c) => c.custId === YU.custId)?.remark).toBe('余女士-新能源');
@@ -458,7 +453,7 @@ describe('customer-info/customer-reservation', () => {
     await userEvent.click(await screen.findByText('14:00 - 15:00'));
     await userEvent.type(screen.getByPlaceholderText('如：车辆停放位置、联系时间等'), '车停地下二层B区');
     await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
-    await waitFor(() => expect(called(h, 'reservation')).toHaveLength(1));
+    await waitFor(() => expect(h.called('reservation')).toHaveLength(1));
     expect(lastParams(h, 'reservation')).toMatchObject({ custId: YU.custId, serviceType: '道路救援', reserveTime: `${day} 14:00:00`, remark: '车停地下二层B区' });
     expect(await screen.findByText('预约成功')).toBeInTheDocument();
     expect(await screen.findByText('道路救援 · 待服务')).toBeInTheDocument();
@@ -483,12 +478,12 @@ describe('customer-info/customer-reservation', () => {
     await userEvent.click(await screen.findByText('09:00 - 10:00'));
     await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
     expect(await screen.findByText('请选择预约日期')).toBeInTheDocument();
-    expect(called(h, 'reservation')).toHaveLength(0);
+    expect(h.called('reservation')).toHaveLength(0);
     // Today is offered; its 09:00 slot has passed (the clock is past 10:00): the server refuses it.
     await userEvent.clear(picker);
     await userEvent.type(picker, `${today}{Enter}`);
     await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
-    await waitFor(() => expect(called(h, 'reservation')).toHaveLength(1));
+    await waitFor(() => expect(h.called('reservation')).toHaveLength(1));
     expect(lastParams(h, 'reservation')).toMatchObject({ reserveTime: `${today} 09:00:00` });
     await waitFor(() => expect(h.rt.callsOf('toast').map((t) => t[0])).toContain('预约时间须晚于当前时间，请重新选择'));
     expect(screen.queryByText('预约成功')).toBeNull();

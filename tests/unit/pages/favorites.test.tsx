@@ -9,18 +9,13 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { getUserInfo } from '@/session';
 import type { RuntimeServices } from '@/react/runtime';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { inChat, openSandboxPage, pageOpener, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 
-type Harness = SandboxPage;
-
-const open = (pageId: string, persona: string, query: Record<string, string> = {}): Promise<Harness> =>
-  openSandboxPage(sandbox, pageId, { persona, query, comId: COM });
-
-const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
+const open = pageOpener(sandbox, COM);
 
 interface Fav {
   favoriteId: string;
@@ -43,7 +38,7 @@ function myFavourites(): Fav[] {
 }
 
 /** Opens the page as the manager; the row's action sheet picks the option labelled `pick`. */
-const openWith = (pick: string, overrides: Partial<RuntimeServices> = {}): Promise<Harness> => {
+const openWith = (pick: string, overrides: Partial<RuntimeServices> = {}): Promise<SandboxPage> => {
   const picked: unknown[][] = [];
   return openSandboxPage(sandbox, 'favorites/favorite-list', {
     persona: 'manager',
@@ -120,7 +115,7 @@ describe('favorites/favorite-list', () => {
     await userEvent.click(await cardOf(first.title));
     await waitFor(() => expect(screen.queryByRole('region', { name: first.title })).not.toBeInTheDocument());
     expect(h.rt.callsOf('confirm')[0]).toEqual([{ title: '取消收藏', content: `确定将“${first.title}”从我的收藏中移除吗？`, okText: '移除' }]);
-    expect(called(h, 'deleteFavorite')[0][1]).toMatchObject({ favoriteId: first.favoriteId });
+    expect(h.called('deleteFavorite')[0][1]).toMatchObject({ favoriteId: first.favoriteId });
     expect(h.rt.callsOf('toast')).toContainEqual(['已取消收藏', 'success']);
     expect(await screen.findByText('共 3 条收藏话术')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: second.title })).toBeInTheDocument();
@@ -133,7 +128,7 @@ describe('favorites/favorite-list', () => {
     await userEvent.click(await cardOf(first.title));
     await waitFor(() => expect(h.rt.callsOf('actionSheet')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
-    expect(called(h, 'deleteFavorite')).toHaveLength(0);
+    expect(h.called('deleteFavorite')).toHaveLength(0);
     expect(myFavourites()).toHaveLength(4);
     expect(screen.getByRole('region', { name: first.title })).toBeInTheDocument();
   });
@@ -144,7 +139,7 @@ describe('favorites/favorite-list', () => {
     await cardOf(first.title);
     await userEvent.type(screen.getByPlaceholderText('搜索收藏的话术标题或内容'), first.title);
     await userEvent.click(screen.getByRole('button', { name: /^搜\s?索$/ }));
-    await waitFor(() => expect(called(h, 'queryPatterType3HasFavorites').some(([, p]) => p.keyword === first.title)).toBe(true));
+    await waitFor(() => expect(h.called('queryPatterType3HasFavorites').some(([, p]) => p.keyword === first.title)).toBe(true));
     expect(await screen.findByText(`“${first.title}” 共 1 条收藏话术`)).toBeInTheDocument();
     for (const f of others) expect(screen.queryByRole('region', { name: f.title })).not.toBeInTheDocument();
   });

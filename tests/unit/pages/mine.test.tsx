@@ -9,20 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
-import type { RuntimeServices } from '@/react/runtime';
+import { pageOpener, startEachTestFresh } from '../../utils/sandboxPage';
 import { appServices } from '@/app/services';
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 
-type Harness = SandboxPage;
+const open = pageOpener(sandbox, COM);
 
-const open = (pageId: string, persona: string, query: Record<string, string> = {}, overrides: Partial<RuntimeServices> = {}): Promise<Harness> =>
-  openSandboxPage(sandbox, pageId, { persona, query, comId: COM, overrides });
-
-const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 const backArrow = (): Element | null => document.querySelector('.shell-navbar__arrow');
 /** Replaces a text field's text in one paste (typing key by key re-renders the form per key). */
 async function replaceText(field: HTMLElement, text: string): Promise<void> {
@@ -42,7 +37,7 @@ describe('mine/index', () => {
     expect(h.rt.callsOf('navigate')[0]).toEqual(['/favorites/favorite-list', {}, false]);
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(h.rt.callsOf('logout')).toEqual([[{ comId: COM }]]));
-    expect(called(h, 'logout')).toHaveLength(1);
+    expect(h.called('logout')).toHaveLength(1);
     expect(h.rt.callsOf('navigate')).toHaveLength(1);
   });
 
@@ -87,8 +82,8 @@ describe('customer-info/assistant-config', () => {
     await userEvent.click(screen.getByLabelText('知识库'));
     await replaceText(welcome, '您好，我是赵立新的助手，续保问题都可以问我。');
     await userEvent.click(screen.getByRole('button', { name: '保存设置' }));
-    await waitFor(() => expect(called(h, 'saveAssistantConfigInfo')).toHaveLength(1), { timeout: 8000 });
-    expect(called(h, 'saveAssistantConfigInfo')[0][1]).toMatchObject({ defaultModel: 'knowledgeBase', welcome: '您好，我是赵立新的助手，续保问题都可以问我。' });
+    await waitFor(() => expect(h.called('saveAssistantConfigInfo')).toHaveLength(1), { timeout: 8000 });
+    expect(h.called('saveAssistantConfigInfo')[0][1]).toMatchObject({ defaultModel: 'knowledgeBase', welcome: '您好，我是赵立新的助手，续保问题都可以问我。' });
     await waitFor(() => expect(h.rt.callsOf('back')).toEqual([[1]]));
     expect(h.rt.callsOf('setAiModel')).toEqual([['knowledgeBase']]);
     expect(h.rt.callsOf('toast')).toContainEqual(['设置已保存', 'success']);
@@ -102,7 +97,7 @@ describe('customer-info/assistant-config', () => {
     await replaceText(welcome, '   ');
     await userEvent.click(screen.getByRole('button', { name: '保存设置' }));
     expect(await screen.findByText(/请输入欢迎语|请填写欢迎语|欢迎语.*必填/, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(called(h, 'saveAssistantConfigInfo')).toHaveLength(0);
+    expect(h.called('saveAssistantConfigInfo')).toHaveLength(0);
   }, 40000);
 
   it('the chat starts with the saved welcome and frequent questions', async () => {

@@ -12,21 +12,12 @@ import { ePolicyFileCode, renewalTaskCode, serviceManagerCode } from '@sandbox/h
 import { withinRenewalWindow } from '@sandbox/seed/renewal';
 import { CAR_MALLS } from '@sandbox/seed/carMalls';
 import { JOINT_SALES } from '@sandbox/seed/jointSales';
-import { isPublicCall } from '@sandbox/session/access';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { loginOnlyCalls, openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const BJ = '11000000';
-
-/** The calls the page made that need a staff login (none may be made by a public page). */
-function loginOnlyCalls(h: SandboxPage): string[] {
-  return h.requests.map(([id]) => id).filter((id) => {
-    const api = catalogue.find((a) => a.id === id);
-    return !api || !isPublicCall(api);
-  });
-}
 
 const anonymous = (pageId: string, query: Record<string, string>, extra: { params?: Record<string, string> } = {}): Promise<SandboxPage> =>
   openSandboxPage(sandbox, pageId, { persona: 'anonymous', comId: BJ, query, ...extra });

@@ -6,24 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { catalogue } from '@/app/schemaData';
-import { isPublicCall } from '@sandbox/session/access';
 import { QUOTE_NOT_FOUND } from '@sandbox/handlers/scope';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { loginOnlyCalls, openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const BJ = '11000000';
 
 startEachTestFresh(sandbox, { resetStore: true });
-
-function loginOnlyCalls(h: SandboxPage): string[] {
-  return h.requests.map(([id]) => id).filter((id) => {
-    const api = catalogue.find((a) => a.id === id);
-    return !api || !isPublicCall(api);
-  });
-}
 
 /** A Beijing chat's recognition record (its own company's), and the chat's filing. */
 function recordOf(chatId: string) {

@@ -7,22 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { catalogue } from '@/app/schemaData';
-import { isPublicCall } from '@sandbox/session/access';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { loginOnlyCalls, openSandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const BJ = '11000000';
-
-/** The calls the page made that need a login. */
-function loginOnlyCalls(h: SandboxPage): string[] {
-  return h.requests.map(([id]) => id).filter((id) => {
-    const api = catalogue.find((a) => a.id === id);
-    return !api || !isPublicCall(api);
-  });
-}
 
 startEachTestFresh(sandbox, { resetStore: true });
 

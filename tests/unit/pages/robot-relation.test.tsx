@@ -7,10 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { catalogue } from '@/app/schemaData';
-import { isPublicCall } from '@sandbox/session/access';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { loginOnlyCalls, openSandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -39,13 +37,6 @@ async function typePlate(plate: string): Promise<void> {
   if (!key) throw new Error(`no prefix key ${plate[0]}`);
   await userEvent.click(key);
   fireEvent.change(screen.getByRole('textbox', { name: '车牌号码' }), { target: { value: plate.slice(1) } });
-}
-
-function loginOnlyCalls(h: SandboxPage): string[] {
-  return h.requests.map(([id]) => id).filter((id) => {
-    const api = catalogue.find((a) => a.id === id);
-    return !api || !isPublicCall(api);
-  });
 }
 
 describe('robot/add-relation (新增建档)', () => {

@@ -6,19 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
-import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { openSandboxPage, pageOpener, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
 
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const COM = '11000000';
 
-type Harness = SandboxPage;
-
-const open = (pageId: string, persona: string, query: Record<string, string> = {}): Promise<Harness> =>
-  openSandboxPage(sandbox, pageId, { persona, query, comId: COM });
-
-const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
+const open = pageOpener(sandbox, COM);
 
 startEachTestFresh(sandbox);
 
@@ -26,7 +21,7 @@ describe('root/login', () => {
   it('exchanges the OAuth code for a token on mount and continues to the redirect', async () => {
     const h = await open('root/login', 'anonymous', { code: 'reviewer', redirect: '/mine/index' });
     await waitFor(() => expect(h.rt.callsOf('login')).toHaveLength(1));
-    expect(called(h, 'login')[0][1]).toEqual({ code: 'reviewer', comId: COM });
+    expect(h.called('login')[0][1]).toEqual({ code: 'reviewer', comId: COM });
     const [token, redirect] = h.rt.callsOf('login')[0] as [string, string];
     expect(token.split('.')).toHaveLength(3);
     expect(redirect).toBe('/mine/index');
@@ -41,8 +36,8 @@ describe('root/login', () => {
     expect(screen.getByText(/严禁在本互联网非涉密平台处理/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '理赔顾问' }));
     await waitFor(() => expect(h.rt.callsOf('login')).toHaveLength(1));
-    expect(called(h, 'fakeLogin')[0][1]).toEqual({ persona: 'claims-advisor', comId: COM });
-    expect(called(h, 'login')).toHaveLength(0);
+    expect(h.called('fakeLogin')[0][1]).toEqual({ persona: 'claims-advisor', comId: COM });
+    expect(h.called('login')).toHaveLength(0);
   });
 
   it("without query.comId (the guard's redirect to login carries only the target) uses the stored system comId", async () => {
@@ -55,22 +50,22 @@ describe('root/login', () => {
     expect(await screen.findByText('四川分公司（51000000）')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '客户经理' }));
     await waitFor(() => expect(h.rt.callsOf('login')).toHaveLength(1));
-    expect(called(h, 'fakeLogin')[0][1]).toEqual({ persona: 'manager', comId: '51000000' });
+    expect(h.called('fakeLogin')[0][1]).toEqual({ persona: 'manager', comId: '51000000' });
   });
 });
 
 describe('root/login as /auth (the WeCom OAuth redirect)', () => {
-  const openAuth = (query: Record<string, string>): Promise<Harness> =>
+  const openAuth = (query: Record<string, string>): Promise<SandboxPage> =>
     openSandboxPage(sandbox, 'root/login', { persona: 'anonymous', route: 'Auth', query, comId: COM });
 
   it('exchanges the code and continues to the target the OAuth state carries, offering no personas', async () => {
     const h = await openAuth({ code: 'manager', state: '/mine/index' });
     await waitFor(() => expect(h.rt.callsOf('login')).toHaveLength(1));
-    expect(called(h, 'login')[0][1]).toEqual({ code: 'manager', comId: COM });
+    expect(h.called('login')[0][1]).toEqual({ code: 'manager', comId: COM });
     expect(h.rt.callsOf('login')[0][1]).toBe('/mine/index');
     expect(screen.getByText('正在通过企业微信授权登录')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '客户经理' })).toBeNull();
-    expect(called(h, 'fakeLogin')).toHaveLength(0);
+    expect(h.called('fakeLogin')).toHaveLength(0);
   });
 
   it('leads a failed exchange to the error page with the server message', async () => {
@@ -87,7 +82,7 @@ describe('root/login as /auth (the WeCom OAuth redirect)', () => {
     const h = await openAuth({});
     expect(await screen.findByText('授权信息缺失')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '客户经理' })).toBeNull();
-    expect(called(h, 'login')).toHaveLength(0);
+    expect(h.called('login')).toHaveLength(0);
   });
 });
 

@@ -8,6 +8,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import type { RuntimeServices } from '@/react/runtime';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
+import { rowOf } from '../../utils/listRows';
 
 const sandbox = startSandbox();
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -24,16 +25,6 @@ const called = (h: Harness, api: string): RecordedRequest[] => h.called(api);
 
 const boundOf = (userCode: string): string | undefined =>
   sandbox.store.state.workplaceBinds.find((b) => b.userCode === userCode)?.workplaceId;
-
-/** The row of a workplace in the 选择职场 / 更换职场 list. */
-const rowOf = (name: string): HTMLElement => {
-  const row = screen
-    .getAllByText(name)
-    .map((el) => el.closest('[role="listitem"]'))
-    .find((r): r is HTMLElement => r instanceof HTMLElement);
-  if (!row) throw new Error(`no list row for ${name}`);
-  return row;
-};
 
 startEachTestFresh(sandbox, { resetStore: true });
 

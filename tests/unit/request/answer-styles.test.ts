@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AxiosResponse } from 'axios';
 import { request, RequestError } from '@/request';
-import { freshState } from './helpers/state';
-import { json, startServer, type TestServer } from './helpers/server';
+import { freshServerEachTest } from './helpers/state';
+import { json } from './helpers/server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshState(server);
-});
+const server = freshServerEachTest();
 
 describe('answer styles over HTTP', () => {
   it('new style status 0 resolves with data on the current layer', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ensureRequestDoSwitch,
   lookupEncrypted,
@@ -12,20 +12,15 @@ import {
   writePhoneModified,
 } from '@/request';
 import { LOCAL_KEYS } from '@/session';
-import { freshState } from './helpers/state';
-import { empty, json, startServer, type TestServer } from './helpers/server';
+import { freshServerEachTest } from './helpers/state';
+import { empty, json } from './helpers/server';
 import { slowSigning } from './helpers/slowSigning';
 
-let server: TestServer;
+const server = freshServerEachTest();
 const T0 = new Date('2024-05-01T08:00:00+08:00').getTime();
 const MIN = 60 * 1000;
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  freshState(server);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
 });

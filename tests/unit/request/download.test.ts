@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { download, filenameFromDisposition, request, RequestError } from '@/request';
 import { freshState } from './helpers/state';
-import { raw, startServer, type TestServer } from './helpers/server';
+import { raw, serverForFile } from './helpers/server';
 
-let server: TestServer;
+const server = serverForFile();
 let notice: ReturnType<typeof vi.fn>;
 let alert: ReturnType<typeof vi.fn>;
 let clicks: Array<{ href: string; download: string }>;
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
   ({ notice, alert } = freshState(server));
   clicks = [];

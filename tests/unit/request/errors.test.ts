@@ -1,18 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest, request, RequestError } from '@/request';
 import { FIXTURE_APIS } from './helpers/fixtures';
-import { freshState } from './helpers/state';
-import { empty, json, raw, startServer, type TestServer } from './helpers/server';
+import { freshServerEachTest } from './helpers/state';
+import { empty, json, raw } from './helpers/server';
 import { settle, track, untilTimerScheduled } from './helpers/timers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshState(server);
-});
+const server = freshServerEachTest();
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -38,29 +31,17 @@ describe('request errors', () => {
     await expect(request('current')).rejects.toMatchObject({ userMessage: '服务异常！' });
   });
 
-  it('a rejection without a message gives 请求超时，请重试 (the 60 s default timeout elapsed)', async () => {
-    server.on('/wecom/api/current.do', () => undefined);
+  it.each([
+    // The FIXTURE_APIS call `current` has no timeoutMs of its own; `slow` has 50 ms.
+    ['a rejection without a message gives 请求超时，请重试 (the 60 s default timeout elapsed)', 'current', 60_000],
+    ['a per-call timeoutMs replaces the 60 s default', 'slow', 50],
+  ])('%s', async (_, api, timeoutMs) => {
+    server.on(`/wecom/api/${api}.do`, () => undefined);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const call = track(request('current'));
+      const call = track(request(api));
       await untilTimerScheduled();
-      vi.advanceTimersByTime(59_999);
-      await settle();
-      expect(call.settled()).toBe(false);
-      vi.advanceTimersByTime(1);
-      await expect(call.outcome).resolves.toMatchObject({ kind: 'timeout', userMessage: '请求超时，请重试' });
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('a per-call timeoutMs replaces the 60 s default', async () => {
-    server.on('/wecom/api/slow.do', () => undefined);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const call = track(request('slow'));
-      await untilTimerScheduled();
-      vi.advanceTimersByTime(49);
+      vi.advanceTimersByTime(timeoutMs - 1);
       await settle();
       expect(call.settled()).toBe(false);
       vi.advanceTimersByTime(1);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { lookupEncrypted, readCache, rememberId, request } from '@/request';
 import { LOCAL_KEYS, setSystemComId } from '@/session';
-import { freshState } from './helpers/state';
-import { json, startServer, type TestServer } from './helpers/server';
+import { freshServerEachTest } from './helpers/state';
+import { json } from './helpers/server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshState(server);
-});
+const server = freshServerEachTest();
 
 function sentJson(path: string): Record<string, unknown> {
   const seen = server.seen.find((request) => request.path === path);

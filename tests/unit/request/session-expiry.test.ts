@@ -1,18 +1,14 @@
 import Cookies from 'js-cookie';
 import type { AxiosResponse } from 'axios';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/request';
 import { COOKIE_KEYS, getToken, removeToken, setToken } from '@/session';
 import { makeToken, USER_PAYLOAD } from '../session/helpers/token';
 import { freshState } from './helpers/state';
-import { json, startServer, type TestServer } from './helpers/server';
+import { json, serverForFile } from './helpers/server';
 
-let server: TestServer;
+const server = serverForFile();
 let reload: ReturnType<typeof vi.fn>;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
   ({ reload } = freshState(server));
   setToken(makeToken(USER_PAYLOAD));

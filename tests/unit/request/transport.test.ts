@@ -1,20 +1,13 @@
 import type { AxiosResponse } from 'axios';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configureRequest, request, writeCache } from '@/request';
 import { getToken, getUserInfo, LOCAL_KEYS, setToken } from '@/session';
 import { makeToken, USER_PAYLOAD } from '../session/helpers/token';
 import { FIXTURE_APIS } from './helpers/fixtures';
-import { freshState } from './helpers/state';
-import { echo, json, startServer, type TestServer } from './helpers/server';
+import { freshServerEachTest } from './helpers/state';
+import { echo, json } from './helpers/server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  freshState(server);
-});
+const server = freshServerEachTest();
 
 interface Echo {
   method: string;

@@ -38,6 +38,15 @@ function world(start = 1_000_000) {
   return { items, state, deps, flush, stored };
 }
 
+/** A cache of the world that keeps key 'a' (data 1), written to its storage. */
+function keptA(w: ReturnType<typeof world>): ReturnType<typeof createPersistedCache> {
+  const cache = createPersistedCache(w.deps);
+  persistKey(cache, 'a');
+  cache.set('a', { data: 1 });
+  w.flush();
+  return cache;
+}
+
 describe('persisted SWR cache', () => {
   it('keeps only marked keys, and a new cache of the same owner starts with them', () => {
     const w = world();
@@ -54,10 +63,7 @@ describe('persisted SWR cache', () => {
 
   it('shows another owner nothing and forgets their entries', () => {
     const w = world();
-    const cache = createPersistedCache(w.deps);
-    persistKey(cache, 'a');
-    cache.set('a', { data: 1 });
-    w.flush();
+    keptA(w);
     w.state.owner = 'B';
     const next = createPersistedCache(w.deps);
     expect(next.get('a')).toBeUndefined();
@@ -67,19 +73,13 @@ describe('persisted SWR cache', () => {
   it('keeps nothing without a session', () => {
     const w = world();
     w.state.owner = null;
-    const cache = createPersistedCache(w.deps);
-    persistKey(cache, 'a');
-    cache.set('a', { data: 1 });
-    w.flush();
+    keptA(w);
     expect(w.items.has(KEY)).toBe(false);
   });
 
   it('drops every kept entry, in memory and stored, when the owner changes while it runs', () => {
     const w = world();
-    const cache = createPersistedCache(w.deps);
-    persistKey(cache, 'a');
-    cache.set('a', { data: 1 });
-    w.flush();
+    const cache = keptA(w);
     w.state.owner = 'B';
     for (const listener of w.state.listeners) listener();
     expect(cache.get('a')).toBeUndefined();
@@ -88,10 +88,7 @@ describe('persisted SWR cache', () => {
 
   it('does not show an entry kept 24 hours ago or more', () => {
     const w = world();
-    const cache = createPersistedCache(w.deps);
-    persistKey(cache, 'a');
-    cache.set('a', { data: 1 });
-    w.flush();
+    keptA(w);
     w.state.now += PERSIST_MAX_AGE_MS - 1;
     expect(createPersistedCache(w.deps).get('a')?.data).toBe(1);
     w.state.now += 1;

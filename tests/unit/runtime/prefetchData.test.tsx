@@ -9,8 +9,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { SWRConfig, type Cache } from 'swr';
 import { PageRenderer, RuntimeProvider } from '@/react';
 import { widgetRegistry } from '@/react/widgets';
-import { createFakeRuntime } from '@/react/testing';
+import { createFakeRuntime, type FakeAnswer, type FakeRuntime } from '@/react/testing';
 import { PREFETCH_TTL_MS, prefetchPageData, prefetchSettled } from '@/core/prefetchData';
+import type { PageModule } from '@/core/types';
 import { dataCache, holdsData } from '@/app/dataCache';
 import { renderPage } from '../../utils/renderPage';
 import page from './fixtures/prefetch.page.json?page';
@@ -31,15 +32,34 @@ const answers = {
 
 const apis = (rt: ReturnType<typeof createFakeRuntime>): string[] => rt.callsOf('request').map((c) => String(c[0]));
 
-/** Renders the blocking fixture page for a customer with a data cache of its own (no deduping). */
-function showBlockingPage(runtime: ReturnType<typeof createFakeRuntime>, cache: Cache, custId: string): void {
+/** Renders a fixture page for a customer with a data cache of its own (no deduping). */
+function showPage(fixture: PageModule, runtime: ReturnType<typeof createFakeRuntime>, cache: Cache, custId: string): void {
   render(
     <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
       <RuntimeProvider value={runtime}>
-        <PageRenderer pageId={blockingPage.pageId} file={blockingPage.file} schema={blockingPage.default} query={{ custId }} params={{}} />
+        <PageRenderer pageId={fixture.pageId} file={fixture.file} schema={fixture.default} query={{ custId }} params={{}} />
       </RuntimeProvider>
     </SWRConfig>,
   );
+}
+
+/**
+ * Shows a fixture page listing the customer's policies (one), leaves it, and comes back after a
+ * second policy was added elsewhere, with the data SWR held from the first visit: the runtime.
+ */
+async function returnAfterAPolicyWasAdded(fixture: PageModule, custId: string, otherAnswers: Record<string, FakeAnswer>): Promise<FakeRuntime> {
+  let visit = 1;
+  const runtime = createFakeRuntime({
+    answers: { ...otherAnswers, custPolicies: () => ({ list: Array.from({ length: visit }, (_, i) => ({ no: `P${i + 1}` })), total: visit }) },
+  });
+  const cache: Cache = new Map();
+  await widgetRegistry.preload(fixture.widgets);
+  showPage(fixture, runtime, cache, custId);
+  expect(await screen.findByText('保单数：1')).toBeInTheDocument();
+  cleanup();
+  visit = 2;
+  showPage(fixture, runtime, cache, custId);
+  return runtime;
 }
 
 describe('prefetchPageData', () => {
@@ -150,7 +170,7 @@ describe('prefetchPageData', () => {
     const runtime = createFakeRuntime({ answers: { custBasic: () => ({ name: `第${visit}次` }) } });
     const cache: Cache = new Map();
     const scope = { query: { custId: '13' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
-    const show = (): void => showBlockingPage(runtime, cache, '13');
+    const show = (): void => showPage(blockingPage, runtime, cache, '13');
     await widgetRegistry.preload(blockingPage.widgets);
     visit = 1;
     show();
@@ -166,28 +186,8 @@ describe('prefetchPageData', () => {
   });
 
   it('revalidates the pages a paginated source holds from an earlier visit (a list shows what changed meanwhile)', async () => {
-    let visit = 0;
-    const runtime = createFakeRuntime({
-      answers: { ...answers, custPolicies: () => ({ list: Array.from({ length: visit }, (_, i) => ({ no: `P${i + 1}` })), total: visit }) },
-    });
-    const cache: Cache = new Map();
-    const show = (): void => {
-      render(
-        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
-          <RuntimeProvider value={runtime}>
-            <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} query={{ custId: '15' }} params={{}} />
-          </RuntimeProvider>
-        </SWRConfig>,
-      );
-    };
-    await widgetRegistry.preload(page.widgets);
-    visit = 1;
-    show();
-    expect(await screen.findByText('保单数：1')).toBeInTheDocument();
-    cleanup();
-    // Back on the page after a policy was added elsewhere: the held list first, then the fresh one.
-    visit = 2;
-    show();
+    const runtime = await returnAfterAPolicyWasAdded(page, '15', answers);
+    // The held list first, then the fresh one.
     expect(screen.getByText('保单数：1')).toBeInTheDocument();
     expect(await screen.findByText('保单数：2')).toBeInTheDocument();
     expect(apis(runtime).filter((a) => a === 'custPolicies')).toHaveLength(2);
@@ -196,27 +196,7 @@ describe('prefetchPageData', () => {
   it('revalidates the held pages of a paginated source that waits for another source (a permission) too', async () => {
     // Sources see the data of the previous render, so such a list has no key on the first render
     // of a return visit: it must still ask again once its key is known, not show the old pages.
-    let visit = 0;
-    const runtime = createFakeRuntime({
-      answers: { custPerm: { allowed: true }, custPolicies: () => ({ list: Array.from({ length: visit }, (_, i) => ({ no: `P${i + 1}` })), total: visit }) },
-    });
-    const cache: Cache = new Map();
-    const show = (): void => {
-      render(
-        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
-          <RuntimeProvider value={runtime}>
-            <PageRenderer pageId={gatedListPage.pageId} file={gatedListPage.file} schema={gatedListPage.default} query={{ custId: '16' }} params={{}} />
-          </RuntimeProvider>
-        </SWRConfig>,
-      );
-    };
-    await widgetRegistry.preload(gatedListPage.widgets);
-    visit = 1;
-    show();
-    expect(await screen.findByText('保单数：1')).toBeInTheDocument();
-    cleanup();
-    visit = 2;
-    show();
+    const runtime = await returnAfterAPolicyWasAdded(gatedListPage, '16', { custPerm: { allowed: true } });
     expect(await screen.findByText('保单数：2')).toBeInTheDocument();
     expect(apis(runtime).filter((a) => a === 'custPolicies')).toHaveLength(2);
   });
@@ -225,7 +205,7 @@ describe('prefetchPageData', () => {
     let visit = 0;
     const runtime = createFakeRuntime({ answers: { custBasic: () => ({ name: `第${visit}次` }) } });
     const scope = { query: { custId: '14' }, params: {}, user: {}, config: {}, dict: {}, state: {} };
-    const show = (): void => showBlockingPage(runtime, dataCache, '14');
+    const show = (): void => showPage(blockingPage, runtime, dataCache, '14');
     await widgetRegistry.preload(blockingPage.widgets);
     // The first visit: prefetched, the answer is in before the page renders and shows on its
     // first render; once the phone is idle it goes in the data cache like any answer.

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /** One request as the server saw it. */
 export interface Seen {
@@ -125,5 +126,32 @@ export async function startServer(): Promise<TestServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The test file's server: started before its first test, closed after its last. The handle
+ * forwards to it, so a test file holds it in a constant.
+ */
+export function serverForFile(): TestServer {
+  let started: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!started) throw new Error('the test server starts in beforeAll: use it in a test or a hook');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startServer();
+  });
+  afterAll(() => current().close());
+  return {
+    get base() {
+      return current().base;
+    },
+    get seen() {
+      return current().seen;
+    },
+    on: (path, handler) => current().on(path, handler),
+    reset: () => current().reset(),
+    close: () => current().close(),
   };
 }
