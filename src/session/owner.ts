@@ -4,6 +4,7 @@
  * shown only while it is the current one, so a new login, a refreshed token or another province
  * never sees what an earlier session kept. Listeners hear every change of it in this page.
  */
+import { createStore } from '@/lib/store';
 import { getToken } from './token';
 import { getSystemComId } from './system';
 
@@ -31,27 +32,17 @@ export function sessionOwner(): string | null {
   return token && comId ? hash53(`${comId}\n${token}`) : null;
 }
 
-type Listener = (owner: string | null) => void;
-const listeners = new Set<Listener>();
-let last: string | null | undefined;
+/** The fingerprint held on the app's store primitive: a change of it notifies, an equal one does not. */
+const owner = createStore<string | null>(() => sessionOwner());
 
 /** Calls `listener` whenever the session's fingerprint changes (login, logout, new token or comId). */
-export function onSessionOwnerChange(listener: Listener): () => void {
-  if (last === undefined) last = sessionOwner();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function onSessionOwnerChange(listener: (owner: string | null) => void): () => void {
+  // Read now, so the first change is judged against the session the listener started in.
+  owner.get();
+  return owner.subscribe(() => listener(owner.get()));
 }
 
 /** Called by the session's writers after a change of token or comId. */
 export function sessionOwnerMayHaveChanged(): void {
-  if (!listeners.size) {
-    last = undefined;
-    return;
-  }
-  const now = sessionOwner();
-  if (now === last) return;
-  last = now;
-  for (const listener of [...listeners]) listener(now);
+  owner.set(sessionOwner());
 }
