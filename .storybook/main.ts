@@ -1,14 +1,15 @@
 /**
  * Storybook for product staff: every widget story, one story per page schema (per route showing
  * it) generated from schemas/pages and one per fragment from schemas/fragments (adding a page or a
- * fragment adds its story — no story code). Pages run against the sandbox
+ * fragment adds its story — no story code), and a widget's page fixture as its story when the widget
+ * has no story file of its own. Pages run against the sandbox
  * behind Mock Service Worker, so Storybook works offline, static build included.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Indexer } from 'storybook/internal/types';
 import path from 'node:path';
 import type { Alias, InlineConfig } from 'vite';
-import { fragmentStoryTitle, pageStoryPlugin, pageStoryTitle } from '../build/storybookPages.ts';
+import { fragmentStoryTitle, pageStoryPlugin, pageStoryTitle, widgetFixtureStoryTitle } from '../build/storybookPages.ts';
 import { appAliases } from '../build/aliases.ts';
 import { pageStoryPreloadPlugin } from '../build/storybookPreload.ts';
 
@@ -44,14 +45,23 @@ const fragmentIndexer: Indexer = {
   },
 };
 
+/** A widget whose one story is its page fixture: the fixture is the story (.storybook/widgetFixtureStory.ts). */
+const widgetFixtureIndexer: Indexer = {
+  test: /renderers[\\/]([A-Z][A-Za-z0-9]*)[\\/]\1\.page\.json$/,
+  createIndex: async (fileName) => {
+    const story = widgetFixtureStoryTitle(fileName);
+    return story ? [{ type: 'story', importPath: fileName, exportName: 'Full', title: story.title, name: 'Full' }] : [];
+  },
+};
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../renderers/**/*.stories.tsx', '../src/**/*.stories.tsx', './*.stories.tsx', '../schemas/pages/**/*.json', '../schemas/fragments/*.json'],
+  stories: ['../renderers/**/*.stories.tsx', '../src/**/*.stories.tsx', './*.stories.tsx', '../schemas/pages/**/*.json', '../schemas/fragments/*.json', '../renderers/*/*.page.json'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Product staff open Storybook for the pages, not for Storybook's own getting-started list.
   features: { sidebarOnboardingChecklist: false },
-  experimental_indexers: async (existing) => [...(existing ?? []), pageIndexer, fragmentIndexer],
+  experimental_indexers: async (existing) => [...(existing ?? []), pageIndexer, fragmentIndexer, widgetFixtureIndexer],
   typescript: { reactDocgen: false },
   viteFinal: async (cfg) => {
     // Storybook serves the sandbox through MSW in the browser, not the dev-server middleware; and

@@ -8,10 +8,11 @@
  * - a fragment: the fragment by itself, in a page of its own with its file's "stories" arguments
  *   (virtual:schema/fragment/<name>, .storybook/FragmentStory.tsx).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { listModules, readJson } from './files.ts';
-import { SCHEMAS } from './paths.ts';
+import { ROOT, SCHEMAS } from './paths.ts';
 import { pageSchemaFile } from '../src/app/pageFile.ts';
 import { pageStoryTitle as titleOf, type PageStoryInfo, type PageStoryRoute, type RouteModuleTitles } from '../.storybook/pageStoryInfo.ts';
 
@@ -19,6 +20,9 @@ const PAGE_FILE = /[\\/]schemas[\\/]pages[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 const FRAGMENT_FILE = /[\\/]schemas[\\/]fragments[\\/]([^\\/]+)\.json$/;
 const PREFIX = '\0virtual:page-story/';
 const FRAGMENT_PREFIX = '\0virtual:fragment-story/';
+/** A widget's own page fixture, renderers/<Widget>/<Widget>.page.json. */
+const WIDGET_FIXTURE_FILE = /[\\/]renderers[\\/]([A-Z][A-Za-z0-9]*)[\\/]\1\.page\.json$/;
+const WIDGET_PREFIX = '\0virtual:widget-story/';
 
 interface RouteLite extends PageStoryRoute {
   name: string;
@@ -102,11 +106,26 @@ export function fragmentStoryTitle(fileName: string): { title: string; name: str
   return { title: `Fragments/${m[1]}`, name: '片段', fragment: m[1] };
 }
 
+/**
+ * The story of a widget whose one story is its page fixture (.storybook/widgetFixtureStory.ts):
+ * `Widgets/<Widget>`, story `Full`; null for another file, or when the widget has its own
+ * <Widget>.stories.tsx (its stories are written out there).
+ */
+export function widgetFixtureStoryTitle(fileName: string): { title: string; widget: string } | null {
+  const m = WIDGET_FIXTURE_FILE.exec(fileName);
+  if (!m) return null;
+  if (fs.existsSync(path.join(path.dirname(fileName), `${m[1]}.stories.tsx`))) return null;
+  return { title: `Widgets/${m[1]}`, widget: m[1] };
+}
+
 export function pageStoryPlugin(): Plugin {
   return {
     name: 'app-page-stories',
     enforce: 'pre',
     resolveId(id) {
+      // A fixture imported as itself (by Storybook's index), not as a compiled page (`?page`).
+      const fixture = id.includes('?') ? null : WIDGET_FIXTURE_FILE.exec(id);
+      if (fixture && widgetFixtureStoryTitle(path.join(ROOT, 'renderers', fixture[1], `${fixture[1]}.page.json`))) return `${WIDGET_PREFIX}${fixture[1]}`;
       const clean = id.split('?')[0];
       const m = PAGE_FILE.exec(clean);
       if (m) return `${PREFIX}${m[1]}/${m[2]}`;
@@ -114,6 +133,16 @@ export function pageStoryPlugin(): Plugin {
       return f ? `${FRAGMENT_PREFIX}${f[1]}` : null;
     },
     load(id) {
+      if (id.startsWith(WIDGET_PREFIX)) {
+        const widget = id.slice(WIDGET_PREFIX.length);
+        return [
+          `import page from '/renderers/${widget}/${widget}.page.json?page';`,
+          "import { widgetFixtureStory } from '/.storybook/widgetFixtureStory';",
+          `const story = widgetFixtureStory(${JSON.stringify(widget)}, page);`,
+          'export default story.meta;',
+          'export const Full = story.Full;',
+        ].join('\n');
+      }
       if (id.startsWith(FRAGMENT_PREFIX)) {
         const name = id.slice(FRAGMENT_PREFIX.length);
         const { title } = fragmentStoryTitle(path.join(SCHEMAS, 'fragments', `${name}.json`));

@@ -1,13 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { composeStories } from '@storybook/react-vite';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed, installDomStubs } from '@renderers/testing/widgetTest';
 import page from './ActionSheet.page.json?page';
 import propsSchema from './props.schema.json';
-import * as stories from './ActionSheet.stories';
 
 beforeAll(installDomStubs);
 afterEach(cleanup);
@@ -52,9 +50,4 @@ describe('ActionSheet', () => {
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'ActionSheet'));
-
-  it.each(Object.entries(composeStories(stories)))('story %s renders', async (_name, Story) => {
-    render(<Story />);
-    expect(await screen.findByRole('button', { name: '更多操作' })).toBeInTheDocument();
-  });
 });

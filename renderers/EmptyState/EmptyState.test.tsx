@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { composeStories } from '@storybook/react-vite';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import page from './EmptyState.page.json?page';
 import propsSchema from './props.schema.json';
-import * as stories from './EmptyState.stories';
 
 afterEach(cleanup);
 
@@ -26,9 +24,4 @@ describe('EmptyState', () => {
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'EmptyState'));
-
-  it.each(Object.entries(composeStories(stories)))('story %s renders', async (_name, Story) => {
-    render(<Story />);
-    await screen.findByText('暂无客户');
-  });
 });

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { composeStories } from '@storybook/react-vite';
+import { cleanup, screen } from '@testing-library/react';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import page from './Spacer.page.json?page';
 import propsSchema from './props.schema.json';
-import * as stories from './Spacer.stories';
 
 afterEach(cleanup);
 
@@ -24,9 +22,4 @@ describe('Spacer', () => {
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'Spacer'));
-
-  it.each(Object.entries(composeStories(stories)))('story %s renders', async (_name, Story) => {
-    render(<Story />);
-    expect(await screen.findByText('第三段')).toBeInTheDocument();
-  });
 });

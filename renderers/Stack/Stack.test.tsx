@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { composeStories } from '@storybook/react-vite';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import page from './Stack.page.json?page';
 import propsSchema from './props.schema.json';
-import * as stories from './Stack.stories';
 
 afterEach(cleanup);
 
@@ -31,9 +29,4 @@ describe('Stack', () => {
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'Stack'));
-
-  it.each(Object.entries(composeStories(stories)))('story %s renders', async (_name, Story) => {
-    render(<Story />);
-    expect(await screen.findByText('客户经理工作台')).toBeInTheDocument();
-  });
 });

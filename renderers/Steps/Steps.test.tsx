@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { composeStories } from '@storybook/react-vite';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import page from './Steps.page.json?page';
 import propsSchema from './props.schema.json';
-import * as stories from './Steps.stories';
 
 afterEach(cleanup);
 
@@ -37,9 +35,4 @@ describe('Steps', () => {
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'Steps'));
-
-  it.each(Object.entries(composeStories(stories)))('story %s renders', async (_name, Story) => {
-    render(<Story />);
-    expect(await screen.findByText('提交申请')).toBeInTheDocument();
-  });
 });

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { composeStories } from '@storybook/react-vite';
 import { createFakeRuntime } from '@/widget-kit/testing';
 import { renderPage } from '../../tests/utils/renderPage';
 import { expectPropsDescribed } from '@renderers/testing/widgetTest';
 import page from './Text.page.json?page';
 import rowPage from './Text.row.page.json?page';
 import propsSchema from './props.schema.json';
-import * as stories from './Text.stories';
 
 afterEach(cleanup);
 
@@ -51,9 +49,4 @@ describe('Text', () => {
   });
 
   it('describes every prop for editor completion', () => expectPropsDescribed(propsSchema, 'Text'));
-
-  it.each(Object.entries(composeStories(stories)))('story %s renders', async (_name, Story) => {
-    render(<Story />);
-    expect(await screen.findByText('客户保单概览')).toBeInTheDocument();
-  });
 });

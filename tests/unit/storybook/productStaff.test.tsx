@@ -20,6 +20,7 @@ import main from '../../../.storybook/main';
 import { pageInfoPanel } from '../../../.storybook/PageInfoPanel';
 import { pageStoryMeta } from '../../../build/storybookPages';
 import * as catalogueStories from '../../../.storybook/RouteCatalogue.stories';
+import { storyModules } from '../../utils/storyModules';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 setProjectAnnotations(preview);
@@ -48,13 +49,12 @@ async function pageEntry(pageId: string, routeName?: string): Promise<IndexEntry
   } as IndexEntry;
 }
 
-type StoryModule = { default: { title: string } } & Record<string, unknown>;
-const storyModules = import.meta.glob<StoryModule>(['/renderers/*/*.stories.tsx', '/src/**/*.stories.tsx', '/.storybook/*.stories.tsx'], { eager: true });
+const modules = storyModules();
 
 describe('the sidebar', () => {
   it('lists the route catalogue, then every page, before the shell and widget stories', async () => {
     // In the order of main.ts's `stories` globs, which is the sidebar's order when nothing sorts it.
-    const codeEntries = Object.entries(storyModules).flatMap(([file, mod]) =>
+    const codeEntries = Object.entries(modules).flatMap(([file, mod]) =>
       Object.values(composeStories(mod as Parameters<typeof composeStories>[0]) as Record<string, { id: string; storyName: string; tags: string[] }>).map(
         (s) => ({ type: 'story', id: s.id, name: s.storyName, title: mod.default.title, importPath: file, tags: s.tags }) as IndexEntry,
       ),

@@ -12,8 +12,9 @@ import { pageIds, pageLoaders } from 'virtual:schema/pages';
 import routeModules from 'virtual:schema/routes';
 import path from 'node:path';
 import preview from '../../../.storybook/preview';
-import { fragmentStoryTitle, pageStoryTitle } from '../../../build/storybookPages';
+import { fragmentStoryTitle, pageStoryTitle, widgetFixtureStoryTitle } from '../../../build/storybookPages';
 import { setupSandbox } from '../../utils/sandboxServer';
+import { storyModules } from '../../utils/storyModules';
 
 const sandbox = setupSandbox();
 
@@ -30,8 +31,7 @@ vi.mock('../../../.storybook/sandboxWorker', () => ({
   personaToken: (persona: string, comId: string) => sandbox.login(persona, comId),
 }));
 
-type StoryModule = Record<string, unknown>;
-const widgetStories = import.meta.glob<StoryModule>(['/renderers/*/*.stories.tsx', '/src/**/*.stories.tsx', '/.storybook/*.stories.tsx'], { eager: true });
+const widgetStories = storyModules();
 
 beforeEach(() => {
   cleanup();
@@ -133,5 +133,14 @@ describe('fragment stories (each fragment by itself)', () => {
     await waitFor(() => expect(container.querySelector('.rt-page')).not.toBeNull(), { timeout: 15000 });
     await waitFor(() => expect(container.querySelector('.rt-page')?.textContent).not.toBe(''), { timeout: 8000 });
     expect(container.querySelector('.rt-error')).toBeNull();
+  });
+});
+
+describe('a widget whose one story is its page fixture', () => {
+  it('gets its story from the fixture, and a widget with a story file keeps its own', () => {
+    expect(widgetFixtureStoryTitle(path.resolve('renderers/Text/Text.page.json'))).toEqual({ title: 'Widgets/Text', widget: 'Text' });
+    expect(widgetFixtureStoryTitle(path.resolve('renderers/CellGroup/CellGroup.page.json'))).toBeNull();
+    expect(widgetFixtureStoryTitle(path.resolve('renderers/Text/Text.row.page.json'))).toBeNull();
+    expect(cases.map(([name]) => name)).toContain('/renderers/Text/Text.page.json › Full');
   });
 });
