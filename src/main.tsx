@@ -6,8 +6,8 @@ import { createAppRouter, startFirstNavigation } from './app/router';
 import './app/app.css';
 
 bootstrap();
-const firstPageRequested = startFirstNavigation();
+const firstNavigation = startFirstNavigation();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The first page's code is requested first: its group manifest would otherwise wait behind this render.
-void beforeFirstRender(firstPageRequested).then(() => createRoot(root).render(<App router={createAppRouter()} />));
+// The first navigation runs first: when it settles soon, the first render is its page (firstPage.ts).
+void beforeFirstRender(firstNavigation).then(() => createRoot(root).render(<App router={createAppRouter()} />));

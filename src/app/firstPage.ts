@@ -1,26 +1,23 @@
 /**
- * How long React's first render (the boot screen, before any page) waits for the first page's
- * chunk, widgets and icons to be requested. They are listed in the page group's manifest, a chunk
- * loaded after the entry (build/pageManifest.ts), and Chromium compiles, links and evaluates a
- * dynamically imported module in tasks of their own: queued behind the first render (100–200 ms at
- * 4× CPU) and the guard's first answer, the page's requests went out 200–300 ms after the entry
- * had run (traces of cold loads of the customer detail and the home page), where they went out at
- * once while every page's loader was in the entry. The boot screen is blank and the page shows
- * after the guard's round trips, so waiting costs nothing on screen; the bound keeps a slow
- * network's round trip for the manifest from holding the render back, which would then compete
- * with the guard's answers.
+ * How long React's first render waits for the first navigation (the guard and the page's code and
+ * data) to settle before it renders the boot screen, whose skeleton and loading bar then show at
+ * once. A navigation that settles sooner renders the page directly, with no boot screen before it:
+ * on a warm start (guard inputs, chunks and data all on the phone) that is a whole render, commit
+ * and paint of the app's shell less before the first page. The boot screen was invisible for its
+ * first 400 ms anyway (it faded in after that long, so a fast page showed no flash), so nothing
+ * shows later than before: the blank screen is the document's own background either way.
  */
-export const FIRST_RENDER_WAIT_MS = 100;
+export const BOOT_SCREEN_DELAY_MS = 400;
 
-/** Resolves when `firstPageRequested` does, or after `waitMs`. */
-export function beforeFirstRender(firstPageRequested: Promise<void>, waitMs = FIRST_RENDER_WAIT_MS): Promise<void> {
+/** Resolves when `firstNavigation` settles (either way), or after `waitMs`. */
+export function beforeFirstRender(firstNavigation: Promise<unknown>, waitMs = BOOT_SCREEN_DELAY_MS): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, waitMs);
     const done = (): void => {
       clearTimeout(timer);
       resolve();
     };
-    firstPageRequested.then(done, done);
+    firstNavigation.then(done, done);
   });
 }
 
