@@ -31,7 +31,15 @@ export const firstPageShown: Promise<void> = new Promise((resolve) => {
   markShown = resolve;
 });
 
+let pageShown = false;
+
 /** Called by the shell whenever a page is shown; only the first call matters. */
 export function markPageShown(): void {
+  pageShown = true;
   markShown();
+}
+
+/** Whether a page has been on screen yet (synchronously: firstPageShown resolves a microtask later). */
+export function isPageShown(): boolean {
+  return pageShown;
 }
