@@ -1,17 +1,10 @@
 /**
- * Preload lists of every lazy import without the chunks the app boots with. Vite lists, next to
+ * Preload lists of the page loaders without the chunks the app boots with. Vite lists, next to
  * every dynamic import, the chunks to preload with it, including those the entry imports
  * statically: loaded before any dynamic import can run, they only cost bytes, and the entry's
  * loader of each page group's manifest (build/pageManifest.ts) would list the boot chunks again for
  * every group. Without them a group manifest's list is empty (import() fetches the chunk itself)
  * and a page's holds its own chunk and the shared chunks not loaded yet.
- *
- * The same for the other lazy imports (named icons, widgets, lazy parts): a list left with the
- * imported chunk alone is emptied, so Vite's preload helper does no work for it. With a list, the
- * helper looks each file up in the head and inserts a `<link rel=modulepreload>` for the chunk
- * itself, which import() then fetches anyway: in a traced warm start of the home page (its eleven
- * named icons, each listed with the boot runtime chunk) the task that requests them took 25 ms of
- * main thread at 4× CPU, most of it inserting those links.
  */
 import type { ResolveModulePreloadDependenciesFn, Rolldown } from 'vite';
 
@@ -33,13 +26,18 @@ export function bootFilesOf(bundle: Rolldown.OutputBundle): Set<string> {
 }
 
 /**
- * `build.modulePreload.resolveDependencies` that leaves the boot files out of every list, after
- * the user's own resolver if any. A list left with the imported chunk alone is emptied: import()
- * fetches it anyway.
+ * `build.modulePreload.resolveDependencies` that leaves the boot files out of the lists of the
+ * imports `applies` names, after the user's own resolver if any. A list left with the imported
+ * chunk alone is emptied: import() fetches it anyway.
  */
-export function withoutBootFiles(bootFiles: () => Set<string>, user?: ResolveModulePreloadDependenciesFn): ResolveModulePreloadDependenciesFn {
+export function withoutBootFiles(
+  applies: (file: string) => boolean,
+  bootFiles: () => Set<string>,
+  user?: ResolveModulePreloadDependenciesFn,
+): ResolveModulePreloadDependenciesFn {
   return (file, deps, context) => {
     const resolved = user ? user(file, deps, context) : deps;
+    if (!applies(file)) return resolved;
     const boot = bootFiles();
     const rest = resolved.filter((d) => !boot.has(d));
     return rest.length === 1 && rest[0] === file ? [] : rest;

@@ -57,7 +57,8 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
   let landingPage: string | null = null;
   /** Generated stand-in pages of this build (SCHEMA_STAND_IN_PAGES, build only) and their directory. */
   let standIns: { dir: string; pages: SchemaFile[] } | null = null;
-  /** Build output: what the app boots with. */
+  /** Build output: the chunks of pages and group manifests, and what the app boots with. */
+  const pageChunks = new Set<string>();
   let bootFiles = new Set<string>();
 
   const refresh = (): void => {
@@ -151,8 +152,8 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
       const preload = userConfig.build?.modulePreload;
       if (env.command !== 'build' || preload === false) return undefined;
       const user = typeof preload === 'object' ? preload : {};
-      // Every lazy import's preload list without the chunks the app boots with (build/bootPreloads.ts).
-      const resolveDependencies = withoutBootFiles(() => bootFiles, user.resolveDependencies);
+      // The page loaders' preload lists without the chunks the app boots with (build/bootPreloads.ts).
+      const resolveDependencies = withoutBootFiles((file) => pageChunks.has(file), () => bootFiles, user.resolveDependencies);
       return { build: { modulePreload: { ...user, resolveDependencies } } };
     },
     configResolved(config) {
@@ -177,6 +178,11 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
     generateBundle(_options, bundle) {
       // Before Vite's own generateBundle writes the preload lists (this plugin runs first).
       bootFiles = bootFilesOf(bundle);
+      pageChunks.clear();
+      for (const out of Object.values(bundle)) {
+        const id = out.type === 'chunk' ? (out.facadeModuleId ?? '') : '';
+        if (id.startsWith(`${RESOLVED}page/`) || id.startsWith(`${RESOLVED}${PAGE_GROUP_MODULE}`)) pageChunks.add(out.fileName);
+      }
     },
     resolveId(id, importer) {
       if (id.startsWith(PREFIX)) return `\0${id}`;

@@ -91,25 +91,6 @@ describe('the production entry', () => {
     expect(bootChunks().some((c) => c.dynamicImports.includes(manifest?.fileName ?? ''))).toBe(true);
   });
 
-  it('lists no boot chunk in any lazy import’s preload list, and none for a chunk alone', () => {
-    // Vite's preload lists, one array per chunk: __vite__mapDeps=(…m.f=["assets/a.js", …]).
-    const listed = chunks.flatMap((c) => {
-      const files = /m\.f=(\[[^\]]*\])/.exec(c.code)?.[1];
-      return files ? (JSON.parse(files) as string[]) : [];
-    });
-    expect(listed.length).toBeGreaterThan(0);
-    const boot = new Set(bootChunks().map((c) => c.fileName));
-    expect(listed.filter((f) => boot.has(f))).toEqual([]);
-    // A lazy chunk importing only what the app boots with (the named icons of src/shell/namedIcons.tsx)
-    // is loaded by import() alone, without Vite's preload helper inserting a <link rel=modulepreload>
-    // for it first: its list is empty.
-    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const loaders = bootChunks().flatMap((c) => [...c.code.matchAll(/import\(`\.\/(\w+Outlined-[\w-]+\.js)`\)(?:\.then\([^)]*\))?,(\[\]|__vite__mapDeps\(\[[\d,]*\]\))\)/g)]);
-    const alone = loaders.filter(([, file]) => byFile.get(`assets/${file}`)?.imports.every((f) => boot.has(f)));
-    expect(alone.length).toBeGreaterThan(10);
-    expect(alone.filter(([, , list]) => list !== '[]').map(([, file]) => file)).toEqual([]);
-  });
-
   it('preloads the landing page’s group manifest from index.html', () => {
     // '/' redirects to /home/customer-home-page (schemas/routes/root.json).
     const manifest = chunkOf('virtual:schema/page-manifest-home');
