@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
-import { beforeFirstRender } from './app/firstPage';
+import { BOOT_SCREEN_DELAY_MS, FIRST_RENDER_WAIT_MS, beforeFirstRender, filesOnPhone } from './app/firstPage';
 import { createAppRouter, startFirstNavigation } from './app/router';
 import './app/app.css';
 
@@ -9,5 +9,8 @@ bootstrap();
 const firstNavigation = startFirstNavigation();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The first navigation runs first: when it settles soon, the first render is its page (firstPage.ts).
-void beforeFirstRender(firstNavigation).then(() => createRoot(root).render(<App router={createAppRouter()} />));
+// Cold: the first page's code is requested first. Warm: the first render is the page if it is ready soon (firstPage.ts).
+const wait = filesOnPhone()
+  ? beforeFirstRender(firstNavigation.settled, BOOT_SCREEN_DELAY_MS)
+  : beforeFirstRender(firstNavigation.codeRequested, FIRST_RENDER_WAIT_MS);
+void wait.then(() => createRoot(root).render(<App router={createAppRouter()} />));

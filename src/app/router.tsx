@@ -13,7 +13,8 @@ import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type Location } 
 import { formatLocation, parseLocation } from '@/router';
 import { PageLoadingBar, PageSkeleton } from '@/react';
 import { AppShell } from './AppShell';
-import { guardAndLoad, type LoadResult } from './pageLoader';
+import { guardAndLoad, pageCodeRequested, type LoadResult } from './pageLoader';
+import { bootScreenDelayLeft } from './firstPage';
 import { leaveApp, rewriteBrowserEntry, setNavigator } from './services';
 import { committedLocation, setCommittedLocation } from './committed';
 import { sessionEpoch } from './clientSession';
@@ -74,14 +75,17 @@ function browserUrl(): string {
 }
 
 /**
- * Starts the navigation to the browser's current URL before React renders (see startNavigation).
- * Resolves (never rejects) once it has settled: the first render waits for it a while (firstPage.ts).
+ * Starts the navigation to the browser's current URL before React renders (see startNavigation):
+ * `codeRequested` once its page's code has been requested, `settled` once it has settled; neither
+ * rejects. The first render waits for one of them a while (firstPage.ts).
  */
-export function startFirstNavigation(): Promise<void> {
-  return startNavigation(browserUrl()).then(
+export function startFirstNavigation(): { codeRequested: Promise<void>; settled: Promise<void> } {
+  const url = browserUrl();
+  const settled = startNavigation(url).then(
     () => undefined,
     () => undefined,
   );
+  return { codeRequested: pageCodeRequested(parseLocation(url).path), settled };
 }
 
 /**
@@ -182,13 +186,15 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
     );
   }
   // The first page waits for the guard (the request switch, the session, the permission gate) and
-  // its data: on a slow network say so instead of a blank screen. React's first render comes a
-  // moment after the navigation started, unless the page is ready sooner (firstPage.ts).
+  // its data: on a slow network say so, BOOT_SCREEN_DELAY_MS after start-up, instead of a blank
+  // screen (firstPage.ts; a page ready sooner shows no flash of it).
   if (!shown) {
     return (
       <div className="app-boot" aria-busy="true">
-        <PageLoadingBar />
-        <PageSkeleton />
+        <div className="app-boot__wait" style={{ animationDelay: `${bootScreenDelayLeft()}ms` }}>
+          <PageLoadingBar />
+          <PageSkeleton />
+        </div>
       </div>
     );
   }

@@ -25,7 +25,7 @@ describe('the first render', () => {
   it('is the first page when its navigation settled before it: no boot screen ever in the document', async () => {
     resetSessionForPreview('11000000', await sandbox.login('manager', '11000000'));
     window.history.replaceState(null, '', '/home/customer-home-page?comId=11000000');
-    await startFirstNavigation();
+    await startFirstNavigation().settled;
     const booted: boolean[] = [];
     const observer = new MutationObserver(() => booted.push(document.querySelector('.app-boot') !== null));
     observer.observe(document.body, { childList: true, subtree: true });
