@@ -1,13 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
-import { beforeFirstRender } from './app/firstPage';
+import { BOOT_SCREEN_DELAY_MS, FIRST_RENDER_WAIT_MS, beforeFirstRender, filesOnPhone } from './app/firstPage';
 import { createAppRouter, startFirstNavigation } from './app/router';
 import './app/app.css';
 
 bootstrap();
-const firstPageRequested = startFirstNavigation();
+const firstNavigation = startFirstNavigation();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The first page's code is requested first: its group manifest would otherwise wait behind this render.
-void beforeFirstRender(firstPageRequested).then(() => createRoot(root).render(<App router={createAppRouter()} />));
+// Cold: the first page's code is requested first. Warm: the first render is the page if it is ready soon (firstPage.ts).
+const wait = filesOnPhone()
+  ? beforeFirstRender(firstNavigation.settled, BOOT_SCREEN_DELAY_MS)
+  : beforeFirstRender(firstNavigation.codeRequested, FIRST_RENDER_WAIT_MS);
+void wait.then(() => createRoot(root).render(<App router={createAppRouter()} />));

@@ -6,7 +6,7 @@ import { ensureRequestDoSwitch, writeCache } from '@/request';
 import {
   COOKIE_KEYS, LOCAL_KEYS, decodeToken, getSystemComId, getToken, isAppType, removeToken, setAppType, setSystemComId,
 } from '@/session';
-import { setDocumentTitle, startProgress, toast } from '@/shell';
+import { PROGRESS_DELAY_MS, setDocumentTitle, startProgress, toast } from '@/shell';
 import { loadScript, ScriptLoadError } from '@/lib/scripts';
 import { appDefaults, routeTable } from './schemaData';
 import { loadAppConfig, reloadAppConfig } from './appConfig';
@@ -14,6 +14,7 @@ import { generateRoutes, loadToken, resetGeneratedRoutes, routesGenerated } from
 import { permissionGate, refreshPhoneModified } from './permissionGate';
 import { refreshStoredPermissions } from './permissionStore';
 import { formatLocation } from '@/router';
+import { BOOT_SCREEN_DELAY_MS, isPageShown } from './firstPage';
 
 let debugConsoleLoaded = false;
 
@@ -31,7 +32,10 @@ export const guardDeps: GuardDeps = {
   ensureSwitch: async () => {
     await ensureRequestDoSwitch();
   },
-  startProgress,
+  // Until the first page is shown the boot screen is the progress shown (firstPage.ts): the bar
+  // starts when that does. On a warm start the first navigation settles sooner, and nprogress is
+  // then neither loaded nor started and finished (a forced layout) just before the first page.
+  startProgress: () => startProgress(isPageShown() ? PROGRESS_DELAY_MS : BOOT_SCREEN_DELAY_MS),
   debugFlag: () => Boolean(Cookies.get(COOKIE_KEYS.debug)),
   enableDebugConsole: async () => {
     if (debugConsoleLoaded) return;

@@ -87,8 +87,8 @@ function startPageLoad(pageId: string): PageLoad {
 
 /**
  * Resolves once the code of the page `path` shows has been requested, at once when it shows none
- * (or if its manifest fails to load: the navigation reports that). React's first render waits for
- * it (main.tsx).
+ * (or if its manifest fails to load: the navigation reports that). On a cold start React's first
+ * render waits for it (main.tsx, firstPage.ts).
  */
 export function pageCodeRequested(path: string): Promise<void> {
   const pageId = routeTable.match(path)?.route.page;

@@ -14,6 +14,7 @@ import { formatLocation, parseLocation } from '@/router';
 import { PageLoadingBar, PageSkeleton } from '@/react';
 import { AppShell } from './AppShell';
 import { guardAndLoad, pageCodeRequested, type LoadResult } from './pageLoader';
+import { bootScreenDelayLeft } from './firstPage';
 import { leaveApp, rewriteBrowserEntry, setNavigator } from './services';
 import { committedLocation, setCommittedLocation } from './committed';
 import { sessionEpoch } from './clientSession';
@@ -37,7 +38,7 @@ type PageResult = Extract<LoadResult, { kind: 'page' }>;
  * in the tap's own click handler, a back step in its popstate event. The guard's calls and the
  * page's downloads then overlap that render instead of following it.
  */
-let started: { at: string; result: Promise<LoadResult> } | null = null;
+let started: { at: string; result: Promise<LoadResult>; settled?: LoadResult } | null = null;
 
 /** A URL as the router compares locations ('/path?query'). */
 function locationKey(url: string): string {
@@ -45,10 +46,17 @@ function locationKey(url: string): string {
 }
 
 /** Runs the guard and loads the page for `url` now; the router picks the result up (once). */
-function startNavigation(url: string): void {
+function startNavigation(url: string): Promise<LoadResult> {
   const result = guardAndLoad(parseLocation(url), committedLocation());
-  result.catch(() => undefined);
-  started = { at: locationKey(url), result };
+  const entry: NonNullable<typeof started> = { at: locationKey(url), result };
+  result.then(
+    (settled) => {
+      entry.settled = settled;
+    },
+    () => undefined,
+  );
+  started = entry;
+  return result;
 }
 
 /**
@@ -67,13 +75,27 @@ function browserUrl(): string {
 }
 
 /**
- * Starts the navigation to the browser's current URL before React renders (see startNavigation).
- * Resolves once its page's code has been requested (see firstPage.ts).
+ * Starts the navigation to the browser's current URL before React renders (see startNavigation):
+ * `codeRequested` once its page's code has been requested, `settled` once it has settled; neither
+ * rejects. The first render waits for one of them a while (firstPage.ts).
  */
-export function startFirstNavigation(): Promise<void> {
+export function startFirstNavigation(): { codeRequested: Promise<void>; settled: Promise<void> } {
   const url = browserUrl();
-  startNavigation(url);
-  return pageCodeRequested(parseLocation(url).path);
+  const settled = startNavigation(url).then(
+    () => undefined,
+    () => undefined,
+  );
+  return { codeRequested: pageCodeRequested(parseLocation(url).path), settled };
+}
+
+/**
+ * The page of the started navigation for `url` if it has settled on one already: the first render
+ * shows it at once instead of the boot screen (a warm start's navigation settles before React's
+ * first render, see firstPage.ts).
+ */
+function settledPage(url: string): PageResult | null {
+  const settled = started && started.at === locationKey(url) ? started.settled : undefined;
+  return settled?.kind === 'page' ? settled : null;
 }
 
 /** The started navigation for `url`, if that is what was started; either way nothing is left started. */
@@ -92,7 +114,10 @@ interface Shown {
 function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNode {
   const location = useLocation();
   const navigate = useNavigate();
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<Shown | null>(() => {
+    const result = settledPage(`${location.pathname}${location.search}`);
+    return result ? { result, location } : null;
+  });
   const [error, setError] = useState<unknown>(null);
 
   const go = useCallback(
@@ -121,7 +146,7 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
   useEffect(() => {
     if (!browserHistory) return undefined;
     // A back or forward step: the browser has moved to the entry already when popstate fires.
-    const onPop = (): void => startNavigation(browserUrl());
+    const onPop = (): void => void startNavigation(browserUrl());
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [browserHistory]);
@@ -132,6 +157,8 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
     (takeStartedNavigation(url) ?? guardAndLoad(parseLocation(url), committedLocation())).then(
       (result) => {
         if (!current) return;
+        // The first render showed this very result already (settledPage).
+        if (shown?.result === result) return;
         if (result.kind === 'redirect') go(result.to, true);
         // A page the user navigated to renders at once, in the task its last answer arrived in,
         // not after the tasks queued meanwhile. Not the first page: its first render would come
@@ -159,11 +186,12 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
     );
   }
   // The first page waits for the guard (the request switch, the session, the permission gate) and
-  // its data: on a slow network say so, after a moment, instead of a blank screen.
+  // its data: on a slow network say so, BOOT_SCREEN_DELAY_MS after start-up, instead of a blank
+  // screen (firstPage.ts; a page ready sooner shows no flash of it).
   if (!shown) {
     return (
       <div className="app-boot" aria-busy="true">
-        <div className="app-boot__wait">
+        <div className="app-boot__wait" style={{ animationDelay: `${bootScreenDelayLeft()}ms` }}>
           <PageLoadingBar />
           <PageSkeleton />
         </div>

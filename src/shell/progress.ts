@@ -29,9 +29,10 @@ function loadBar(): Promise<Bar> {
 
 /**
  * Starts the thin top progress bar, in the primary colour, without a spinner (spec/product.md 4.1
- * step 2), once the navigation has taken {@link PROGRESS_DELAY_MS}. Safe to call while running.
+ * step 2), once the navigation has taken `delayMs` ({@link PROGRESS_DELAY_MS} by default). Safe to
+ * call while running.
  */
-export function startProgress(): void {
+export function startProgress(delayMs: number = PROGRESS_DELAY_MS): void {
   if (pending !== null || shown) return;
   pending = setTimeout(() => {
     pending = null;
@@ -41,7 +42,7 @@ export function startProgress(): void {
         if (shown && !nprogress.isStarted()) nprogress.start();
       })
       .catch(() => undefined);
-  }, PROGRESS_DELAY_MS);
+  }, delayMs);
 }
 
 /** Completes and hides the progress bar (or cancels it before it shows). Safe to call when not running. */

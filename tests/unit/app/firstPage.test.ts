@@ -1,9 +1,10 @@
 /**
- * React's first render waits for the first page's code to be requested (its group manifest read),
- * at most FIRST_RENDER_WAIT_MS (src/app/firstPage.ts, main.tsx).
+ * When React's first render comes (src/app/firstPage.ts, main.tsx): on a cold start once the first
+ * page's code is requested, at most FIRST_RENDER_WAIT_MS; on a warm start (a service worker
+ * controls the page) once the first navigation settles, at most BOOT_SCREEN_DELAY_MS.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_RENDER_WAIT_MS, beforeFirstRender } from '../../../src/app/firstPage';
+import { BOOT_SCREEN_DELAY_MS, FIRST_RENDER_WAIT_MS, beforeFirstRender, filesOnPhone } from '../../../src/app/firstPage';
 
 function settled(p: Promise<void>): () => boolean {
   let done = false;
@@ -21,27 +22,36 @@ afterEach(() => {
 });
 
 describe('the first render', () => {
-  it('runs as soon as the first page’s code is requested', async () => {
-    let requested: () => void = () => undefined;
-    const done = settled(beforeFirstRender(new Promise((resolve) => (requested = resolve))));
-    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS / 2);
+  it('runs as soon as what it waits for settles', async () => {
+    let ready: () => void = () => undefined;
+    const done = settled(beforeFirstRender(new Promise<void>((resolve) => (ready = resolve)), BOOT_SCREEN_DELAY_MS));
+    await vi.advanceTimersByTimeAsync(BOOT_SCREEN_DELAY_MS / 2);
     expect(done()).toBe(false);
-    requested();
+    ready();
     await vi.advanceTimersByTimeAsync(0);
     expect(done()).toBe(true);
   });
 
-  it('waits no longer than FIRST_RENDER_WAIT_MS for a manifest that is slow', async () => {
-    const done = settled(beforeFirstRender(new Promise(() => undefined)));
-    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
-    expect(done()).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
+  it('waits no longer than its bound for what is slow', async () => {
+    for (const bound of [FIRST_RENDER_WAIT_MS, BOOT_SCREEN_DELAY_MS]) {
+      const done = settled(beforeFirstRender(new Promise(() => undefined), bound));
+      await vi.advanceTimersByTimeAsync(bound - 1);
+      expect(done()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done()).toBe(true);
+    }
+  });
+
+  it('runs at once when what it waits for fails', async () => {
+    const done = settled(beforeFirstRender(Promise.reject(new Error('offline')), FIRST_RENDER_WAIT_MS));
+    await vi.advanceTimersByTimeAsync(0);
     expect(done()).toBe(true);
   });
 
-  it('runs at once when the manifest fails to load', async () => {
-    const done = settled(beforeFirstRender(Promise.reject(new Error('offline'))));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(done()).toBe(true);
+  it('waits for the navigation only where a service worker serves the app’s files', () => {
+    expect(filesOnPhone({ serviceWorker: { controller: {} } })).toBe(true);
+    expect(filesOnPhone({ serviceWorker: { controller: null } })).toBe(false);
+    expect(filesOnPhone({})).toBe(false);
+    expect(filesOnPhone(undefined)).toBe(false);
   });
 });
