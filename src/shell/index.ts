@@ -5,7 +5,9 @@
  */
 
 export { AppLayout, type AppLayoutProps } from './AppLayout';
-export { AppTheme, type AppThemeProps } from './AppTheme';
+// AppTheme itself loads lazily (./antdScope.tsx); tests and stories import it from '@/shell/AppTheme'.
+export { AntdScope, loadAntdTheme, type AntdScopeProps } from './antdScope';
+export type { AppThemeProps } from './AppTheme';
 export { appThemeConfig, BRAND_COLOR, FONT_FAMILY, INFO_COLOR } from './theme';
 export { installRootFontSize, rootFontSizeFor, type RootFontOptions } from './rootFontSize';
 

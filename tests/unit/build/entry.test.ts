@@ -13,6 +13,7 @@ import viteConfig from '../../../vite.config';
 import { schemaPlugin } from '../../../build/vitePlugin';
 import { listPages, readJson } from '../../../build/files';
 import { expectedSchemaRef } from '../../../build/validate';
+import { CORE_WIDGETS } from '../../../src/react/coreWidgets';
 
 /** Pages added under the home group, with ids no route names (the route table is in the entry). */
 const PROBES = ['home/entry-probe-one', 'home/entry-probe-two', 'home/entry-probe-three'];
@@ -89,6 +90,17 @@ describe('the production entry', () => {
     const probe = chunkOf(`virtual:schema/page/${PROBES[0]}`);
     expect(manifest?.dynamicImports).toContain(probe?.fileName);
     expect(bootChunks().some((c) => c.dynamicImports.includes(manifest?.fileName ?? ''))).toBe(true);
+  });
+
+  it('holds no antd runtime: the shell and the core widgets paint without it (issue 28)', () => {
+    const boot = bootChunks();
+    const modules = boot.flatMap((c) => c.moduleIds).map((id) => id.replace(/\\/g, '/'));
+    // The core widgets are in the entry's closure: the home paints with them alone.
+    for (const type of CORE_WIDGETS) expect(modules.some((id) => id.endsWith(`/renderers/${type}/${type}.tsx`)), type).toBe(true);
+    // antd's components, its configuration and CSS-in-JS, motion and the locales load with the
+    // first page or dialog that renders antd (src/shell/antdScope.tsx).
+    const antd = modules.filter((id) => /\/node_modules\/(antd|@ant-design\/cssinjs|rc-motion|rc-picker|dayjs\/locale)\//.test(id) || id.endsWith('/src/shell/AppTheme.tsx'));
+    expect(antd).toEqual([]);
   });
 
   it('preloads the landing page’s group manifest from index.html', () => {
