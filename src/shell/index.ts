@@ -14,6 +14,7 @@ export { installRootFontSize, rootFontSizeFor, type RootFontOptions } from './ro
 export { NavBar, type NavBarProps } from './NavBar';
 export { NAV_ICON_NAMES, resolveNavIcon, type NavIcon, type NavIconName } from './navIcons';
 export { ICON_NAMES, NamedIcon, isIconName, preloadIcons, type IconName } from './namedIcons';
+export { SvgIcon, type SvgIconProps } from './SvgIcon';
 
 export { ViewStack, type ViewStackEntry, type ViewStackProps } from './ViewStack';
 export { slideDirection, type SlideDirection, type SlideMove } from './slideDirection';

@@ -41,4 +41,4 @@ export { checkUrl, appPathOf, REFUSED_URL_MESSAGE, type UrlPolicy, type UrlVerdi
 export { loadScript, ScriptLoadError } from '@/lib/scripts';
 
 // The app's named icons (the icon names a schema may use).
-export { NamedIcon, isIconName } from '@/shell';
+export { NamedIcon, SvgIcon, isIconName } from '@/shell';

@@ -92,7 +92,7 @@ describe('the production entry', () => {
     expect(bootChunks().some((c) => c.dynamicImports.includes(manifest?.fileName ?? ''))).toBe(true);
   });
 
-  it('holds no antd runtime: the shell and the core widgets paint without it (issue 28)', () => {
+  it('holds no antd runtime, nor that of its icons: the shell and the core widgets paint without them (issue 28)', () => {
     const boot = bootChunks();
     const modules = boot.flatMap((c) => c.moduleIds).map((id) => id.replace(/\\/g, '/'));
     // The core widgets are in the entry's closure: the home paints with them alone.
@@ -101,6 +101,10 @@ describe('the production entry', () => {
     // first page or dialog that renders antd (src/shell/antdScope.tsx).
     const antd = modules.filter((id) => /\/node_modules\/(antd|@ant-design\/cssinjs|rc-motion|rc-picker|dayjs\/locale)\//.test(id) || id.endsWith('/src/shell/AppTheme.tsx'));
     expect(antd).toEqual([]);
+    // Their icons are drawn from the SVG definitions (src/shell/SvgIcon.tsx), without the runtime
+    // of @ant-design/icons (its context, two-tone colours and colour maths, style injection).
+    const iconRuntime = modules.filter((id) => /\/node_modules\/(@ant-design\/(icons|colors|fast-color)|rc-util)\//.test(id));
+    expect(iconRuntime).toEqual([]);
   });
 
   it('preloads the landing page’s group manifest from index.html', () => {
