@@ -107,6 +107,13 @@ describe('the production entry', () => {
     expect(iconRuntime).toEqual([]);
   });
 
+  it('holds no action module: actions run on a tap or once a page is on screen, and load in their own chunk (issue 28)', () => {
+    const modules = bootChunks().flatMap((c) => c.moduleIds).map((id) => id.replace(/\\/g, '/'));
+    expect(modules.filter((id) => id.includes('/src/core/actions/modules/'))).toEqual([]);
+    const actions = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/core/actions/actionModules.ts')));
+    expect(actions?.moduleIds.filter((id) => id.includes('/src/core/actions/modules/')).length).toBeGreaterThan(20);
+  });
+
   it('preloads the landing page’s group manifest from index.html', () => {
     // '/' redirects to /home/customer-home-page (schemas/routes/root.json).
     const manifest = chunkOf('virtual:schema/page-manifest-home');
