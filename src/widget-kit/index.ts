@@ -42,3 +42,6 @@ export { loadScript, ScriptLoadError } from '@/lib/scripts';
 
 // The app's named icons (the icon names a schema may use).
 export { NamedIcon, SvgIcon, isIconName } from '@/shell';
+
+// antd's configuration (theme, locale, popups), for antd that a core widget renders lazily.
+export { AntdScope, loadAntdTheme } from '@/shell';
