@@ -39,7 +39,6 @@ function preloadStates(): void {
       void import('antd/es/skeleton');
       void import('antd/es/empty');
       void import('antd/es/button');
-      void loadAntdTheme().catch(() => undefined);
     },
     { timeout: 2000 },
   );
