@@ -6,6 +6,7 @@ import { sandboxPlugin, apiProxy } from './build/sandboxPlugin.ts';
 import { appAliases } from './build/aliases.ts';
 import { appUrlPlugin } from './build/appUrl.ts';
 import { serviceWorkerPlugin } from './build/serviceWorker.ts';
+import { CORE_WIDGETS } from './src/react/coreWidgets.ts';
 
 const r = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const port = Number(process.env.PORT ?? 5173);
@@ -19,6 +20,9 @@ const port = Number(process.env.PORT ?? 5173);
  * not change (the chunk loads after its first paint). ContextIsolator stays out: it imports
  * antd's form context and with it rc-field-form and async-validator, which only forms need.
  */
+/** The core widgets (src/react/coreWidgets.ts: antd-free, on nearly every page) and the parts they share. */
+const WIDGETS_CORE = new RegExp(`[\\\\/]renderers[\\\\/](${CORE_WIDGETS.join('|')}|parts[\\\\/](SourceStatus|lazyStates|sourceStates))[\\\\/.]`);
+
 const ANTD_KIT = /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|button|space|style|tag|theme[\\/]interface)|rc-util[\\/]es|@rc-component[\\/](util|color-picker)|@ant-design[\\/]cssinjs-utils|@babel[\\/]runtime)[\\/]/;
 
 export default defineConfig({
@@ -52,7 +56,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'widgets-core', test: /[\\/]renderers[\\/](Section|Stack|Text|StatGrid|CellGroup|List|ErrorState|parts[\\/](SourceStatus|lazyStates|sourceStates))[\\/.]/, priority: 2 },
+            { name: 'widgets-core', test: WIDGETS_CORE, priority: 2 },
             { name: 'antd-kit', test: (id: string) => ANTD_KIT.test(id) && !id.includes('ContextIsolator'), priority: 1 },
           ],
         },

@@ -26,9 +26,12 @@ export const HOME_INITIAL_BUDGET = 170 * 1024;
 /**
  * What the step fails above while the target is not met: 206.1 KB once the service worker, the field
  * measurements, the permission results and data kept on the device and the widget API landed
- * (issue 28's session), rounded up. Lower it with every cut; set it to the budget once met.
+ * (issue 28's session); 182.7 KB once antd's configuration left the entry (src/shell/antdScope.tsx);
+ * 174.6 KB once the shell's and core widgets' icons were drawn without @ant-design/icons'
+ * runtime (src/shell/SvgIcon.tsx); 171.3 KB once the action modules and the download handling
+ * loaded with their first use (src/core/actions/registry.ts, src/request/request.ts); rounded up. Lower it with every cut; set it to the budget once met.
  */
-export const HOME_INITIAL_CEILING = 207 * 1024;
+export const HOME_INITIAL_CEILING = 172 * 1024;
 /** A route's own JS before its first paint (issue 7, kept by issue 28): the bench's budget. */
 export const ROUTE_OWN_JS_BUDGET = BUDGETS.routeAddedJs;
 

@@ -24,6 +24,11 @@ if (typeof window !== 'undefined') installMatchMedia();
 // in the storage of the case after it. The module itself, not the request layer's index: every
 // DOM suite runs this, and most need nothing else of the request layer.
 if (typeof window !== 'undefined') {
+  // The action modules load in their own chunk once a page is on screen (src/core/actions/registry.ts);
+  // a phone has them by the time its user taps. Loaded here, a test's first tap does not race
+  // their first compilation by the test runner (a second or more on a busy machine).
+  const { loadActionRegistry } = await import('@/core/actions/registry');
+  await loadActionRegistry();
   const { resetCacheForTesting } = await import('@/request/cache');
   beforeEach(() => resetCacheForTesting());
 }

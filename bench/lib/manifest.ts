@@ -117,7 +117,7 @@ function measure(outDir: string, set: { js: Map<string, string>; css: Set<string
 function iconModules(): Map<string, string> {
   const file = path.resolve(import.meta.dirname, '../../src/shell/namedIcons.tsx');
   const out = new Map<string, string>();
-  for (const m of fs.readFileSync(file, 'utf8').matchAll(/^\s+(\w+): \(\) => import\('(@ant-design\/icons\/es\/icons\/\w+)'\),$/gm)) {
+  for (const m of fs.readFileSync(file, 'utf8').matchAll(/^\s+(\w+): \(\) => import\('(@ant-design\/icons-svg\/es\/asn\/\w+)'\),$/gm)) {
     out.set(m[1], `node_modules/${m[2]}.js`);
   }
   if (out.size === 0) throw new Error(`${file}: no icon loaders found; update iconModules() in bench/lib/manifest.ts`);

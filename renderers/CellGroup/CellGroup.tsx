@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RightOutlined } from '@ant-design/icons';
-import { type WidgetProps, usePageActions, useRuntime, applyFormat } from '@/widget-kit';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { type WidgetProps, usePageActions, useRuntime, applyFormat, SvgIcon } from '@/widget-kit';
 import { SourceStatus } from '@renderers/parts/SourceStatus';
 import { cellIcon } from './cellIcons';
 import './CellGroup.css';
@@ -50,7 +50,7 @@ export default function CellGroup({ props, path }: WidgetProps<CellGroupProps>):
                 <span className={`w-cellgroup__value${item.emphasis ? ' w-cellgroup__value--emphasis' : ''}`}>
                   {value}
                 </span>
-                {arrow ? <RightOutlined className="w-cellgroup__arrow" aria-hidden /> : null}
+                {arrow ? <SvgIcon icon={RightOutlined} className="w-cellgroup__arrow" aria-hidden /> : null}
               </>
             );
             return clickable ? (

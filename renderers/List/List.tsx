@@ -1,7 +1,8 @@
 import { useCallback, useContext, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
+import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { StateButton, StateEmpty, StateSkeleton } from '@renderers/parts/lazyStates';
-import { type WidgetProps, ExtraScopeContext, usePage, useRuntime } from '@/widget-kit';
+import { type WidgetProps, ExtraScopeContext, usePage, useRuntime, SvgIcon } from '@/widget-kit';
 import { ListRow, rowKeyOf, rowsOf, type SimpleRow } from './ListRow';
 import { PULL_TEXT, usePullToRefresh } from './usePullToRefresh';
 import { canObserve, useInfiniteSentinel } from './useInfiniteSentinel';
@@ -72,7 +73,7 @@ export default function List({ props, path }: WidgetProps<ListProps>): ReactNode
   } else if (status.error && rows.length === 0) {
     body = (
       <div className="w-list__state w-list__state--error" role="alert">
-        <ExclamationCircleOutlined className="w-list__state-icon" aria-hidden />
+        <SvgIcon icon={ExclamationCircleOutlined} className="w-list__state-icon" aria-hidden />
         <div className="w-list__state-text">{status.error}</div>
         <StateButton onClick={() => void refresh()}>重试</StateButton>
       </div>
@@ -124,7 +125,7 @@ export default function List({ props, path }: WidgetProps<ListProps>): ReactNode
       <div ref={indicatorRef} className={`w-list__pull w-list__pull--${phase}`} aria-live="polite">
         {phase === 'idle' ? null : (
           <span className="w-list__pull-text">
-            {phase === 'refreshing' ? <LoadingOutlined spin className="w-list__spinner" /> : null}
+            {phase === 'refreshing' ? <SvgIcon icon={LoadingOutlined} spin className="w-list__spinner" /> : null}
             {PULL_TEXT[phase]}
           </span>
         )}
@@ -165,7 +166,7 @@ function ListFooter({ error, hasMore, loading, paginated, infinite, sentinelRef,
       <div ref={sentinelRef} className="w-list__footer" aria-live="polite">
         {loading ? (
           <>
-            <LoadingOutlined spin className="w-list__spinner" /> 加载中
+            <SvgIcon icon={LoadingOutlined} spin className="w-list__spinner" /> 加载中
           </>
         ) : (
           '上拉加载更多'

@@ -3,8 +3,8 @@
  * so loading page 3 or a pull-to-refresh that returns equal data re-renders no existing row.
  */
 import { memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
-import { RightOutlined } from '@ant-design/icons';
-import { type NodeSchema, getIn, applyFormat, type DisplayFormat, type Dict, ScopedNodes } from '@/widget-kit';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { type NodeSchema, getIn, applyFormat, type DisplayFormat, type Dict, ScopedNodes, SvgIcon } from '@/widget-kit';
 
 /** The built-in row: which item fields to show and how. */
 export interface SimpleRow {
@@ -41,7 +41,7 @@ function SimpleContent({ item, simple, dicts, arrow }: { item: unknown; simple: 
         {desc ? <div className="w-list__desc">{desc}</div> : null}
       </div>
       {extra ? <div className="w-list__extra">{extra}</div> : null}
-      {arrow ? <RightOutlined className="w-list__arrow" aria-hidden /> : null}
+      {arrow ? <SvgIcon icon={RightOutlined} className="w-list__arrow" aria-hidden /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { type WidgetProps, usePageActions } from '@/widget-kit';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { type WidgetProps, usePageActions, SvgIcon } from '@/widget-kit';
 import './Section.css';
 import type { SectionProps } from '@renderers/props.generated';
 
@@ -39,7 +40,7 @@ export default function Section({ props, path, children }: WidgetProps<SectionPr
                 onClick={() => setCollapsed((c) => !c)}
               >
                 {titleText}
-                <DownOutlined className="w-section__chevron" aria-hidden />
+                <SvgIcon icon={DownOutlined} className="w-section__chevron" aria-hidden />
                 <span className="shell-visually-hidden">{collapsed ? '展开' : '收起'}</span>
               </button>
             ) : (
@@ -50,7 +51,7 @@ export default function Section({ props, path, children }: WidgetProps<SectionPr
             onExtra ? (
               <button type="button" className="w-section__extra w-section__extra--link" onClick={onExtra}>
                 {props.extra}
-                <RightOutlined aria-hidden />
+                <SvgIcon icon={RightOutlined} aria-hidden />
               </button>
             ) : (
               <span className="w-section__extra">{props.extra}</span>

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { CopyOutlined } from '@ant-design/icons';
-import { type WidgetProps, usePageActions, useRuntime, applyFormat } from '@/widget-kit';
+import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
+import { type WidgetProps, usePageActions, useRuntime, applyFormat, SvgIcon } from '@/widget-kit';
 import './Text.css';
 import type { TextProps } from '@renderers/props.generated';
 
@@ -51,7 +51,7 @@ export default function Text({ props, path }: WidgetProps<TextProps>): ReactNode
             copy();
           }}
         >
-          <CopyOutlined />
+          <SvgIcon icon={CopyOutlined} />
         </button>
       ) : null}
     </p>

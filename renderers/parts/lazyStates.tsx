@@ -4,20 +4,28 @@
  * antd's shared style code they would add about 15 KB gzip to every list page's first paint.
  * Each stands in with a same-size box (or the plain text and button) until its chunk is in, and
  * where the browser reports idle time the chunks are fetched then, so the real one is usually there.
+ * The core widgets that show them render no other antd, so these bring antd's configuration along
+ * (AntdScope: the app's theme and locale; a no-op inside a page that has it already).
  */
 import { Suspense, lazy, type CSSProperties, type ReactNode } from 'react';
+import { AntdScope, loadAntdTheme } from '@/widget-kit';
 import './sourceStates.css';
 
-const Skeleton = lazy(() => import('antd/es/skeleton'));
-const Empty = lazy(() =>
+/** A lazy component's module, loaded with antd's configuration. */
+function withTheme<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadAntdTheme()]).then(([m]) => m);
+}
+
+const Skeleton = lazy(withTheme(() => import('antd/es/skeleton')));
+const Empty = lazy(withTheme(() =>
   import('antd/es/empty').then(({ default: AntEmpty }) => {
     function SimpleEmpty({ text, className }: { text: string; className?: string }): ReactNode {
       return <AntEmpty className={className} image={AntEmpty.PRESENTED_IMAGE_SIMPLE} description={text} />;
     }
     return { default: SimpleEmpty };
   }),
-);
-const Button = lazy(() => import('antd/es/button'));
+));
+const Button = lazy(withTheme(() => import('antd/es/button')));
 
 /** Downloads the state components when the phone is idle (once per app). */
 let preloaded = false;
@@ -47,7 +55,9 @@ export function StateSkeleton({ title, rows }: { title?: string | false; rows: n
   const box: CSSProperties = { height: skeletonHeight(Boolean(title), rows) };
   return (
     <Suspense fallback={<div style={box} aria-hidden />}>
-      <Skeleton active title={title ? { width: title } : false} paragraph={{ rows, width: rows === 2 ? ['90%', '40%'] : undefined }} />
+      <AntdScope>
+        <Skeleton active title={title ? { width: title } : false} paragraph={{ rows, width: rows === 2 ? ['90%', '40%'] : undefined }} />
+      </AntdScope>
     </Suspense>
   );
 }
@@ -56,7 +66,9 @@ export function StateSkeleton({ title, rows }: { title?: string | false; rows: n
 export function StateEmpty({ text, className }: { text: string; className?: string }): ReactNode {
   return (
     <Suspense fallback={<div className={`w-state-empty${className ? ` ${className}` : ''}`}>{text}</div>}>
-      <Empty text={text} className={className} />
+      <AntdScope>
+        <Empty text={text} className={className} />
+      </AntdScope>
     </Suspense>
   );
 }
@@ -71,9 +83,11 @@ export function StateButton({ children, onClick, loading, className }: { childre
         </button>
       }
     >
-      <Button className={className} loading={loading} onClick={onClick}>
-        {children}
-      </Button>
+      <AntdScope>
+        <Button className={className} loading={loading} onClick={onClick}>
+          {children}
+        </Button>
+      </AntdScope>
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { AppLayout, AppTheme, DialogHost, LoadingHost, NotifyHost, StyleWarmup } from '@/shell';
+import { AntdScope, AppLayout, DialogHost, LoadingHost, NotifyHost, StyleWarmup } from '@/shell';
 import { RuntimeProvider, NavBarDefaultsContext } from '@/react';
 import { isSimulating } from '@/wecom';
 import { appServices } from './services';
@@ -18,26 +18,26 @@ const SWR_DEFAULTS = { revalidateOnFocus: false, shouldRetryOnError: false, prov
 export function App({ router }: { router: AppRouter }): ReactNode {
   return (
     <StrictMode>
-      <AppTheme>
-        <AppLayout scaleRootFont>
-          <SWRConfig value={SWR_DEFAULTS}>
-            <RuntimeProvider value={appServices}>
-              <NavBarDefaultsContext.Provider value={appDefaults.navBar ?? {}}>
-                <AppRoutes router={router} />
-              </NavBarDefaultsContext.Provider>
-            </RuntimeProvider>
-          </SWRConfig>
-          <LoadingHost />
-          <NotifyHost />
-          <DialogHost />
-          <StyleWarmup />
-          {isSimulating() && (
-            <Suspense fallback={null}>
+      <AppLayout scaleRootFont>
+        <SWRConfig value={SWR_DEFAULTS}>
+          <RuntimeProvider value={appServices}>
+            <NavBarDefaultsContext.Provider value={appDefaults.navBar ?? {}}>
+              <AppRoutes router={router} />
+            </NavBarDefaultsContext.Provider>
+          </RuntimeProvider>
+        </SWRConfig>
+        <LoadingHost />
+        <NotifyHost />
+        <DialogHost />
+        <StyleWarmup />
+        {isSimulating() && (
+          <Suspense fallback={null}>
+            <AntdScope>
               <WecomSimulatorPanel />
-            </Suspense>
-          )}
-        </AppLayout>
-      </AppTheme>
+            </AntdScope>
+          </Suspense>
+        )}
+      </AppLayout>
     </StrictMode>
   );
 }

@@ -5,15 +5,15 @@
  */
 import { Suspense, lazy, memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
-import { ViewStack, slideDirection, type SlideDirection } from '@/shell';
+import { AntdScope, ViewStack, loadAntdTheme, slideDirection, type SlideDirection } from '@/shell';
 import { ViewHistory, parseLocation, routeScope } from '@/router';
 import type { PageModule, CompiledRoute } from '@/core';
-import { PageRenderer } from '@/react';
+import { PageRenderer, pageNeedsAntd } from '@/react';
 import { appDefaults } from './schemaData';
 import { setCommittedLocation } from './committed';
 import { prefetchLinks, type LoadResult } from './pageLoader';
 import { markPageShown } from './firstPage';
-const MissingPage = lazy(() => import('./MissingPage').then((m) => ({ default: m.MissingPage })));
+const MissingPage = lazy(() => Promise.all([import('./MissingPage'), loadAntdTheme()]).then(([m]) => ({ default: m.MissingPage })));
 
 type PageResult = Extract<LoadResult, { kind: 'page' }>;
 
@@ -21,11 +21,16 @@ function PageView({ route, page, query, params }: { route: CompiledRoute; page: 
   if (!page) {
     return (
       <Suspense fallback={null}>
-        <MissingPage route={route} />
+        <AntdScope>
+          <MissingPage route={route} />
+        </AntdScope>
       </Suspense>
     );
   }
-  return <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={route.title} query={query} params={params} route={routeScope(route)} />;
+  const view = <PageRenderer pageId={page.pageId} file={page.file} schema={page.default} title={route.title} query={query} params={params} route={routeScope(route)} />;
+  // One antd scope for the whole page when it has antd widgets (their loads brought the theme in),
+  // rather than one per widget; a page of core widgets alone (the home) renders without antd.
+  return pageNeedsAntd(page.widgets) ? <AntdScope>{view}</AntdScope> : view;
 }
 
 /** The shell of one guarded location: `data` is what the guard and page loader produced for it. */

@@ -12,6 +12,7 @@ import { flushSync } from 'react-dom';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { formatLocation, parseLocation } from '@/router';
 import { PageLoadingBar, PageSkeleton } from '@/react';
+import { AntdScope, loadAntdTheme } from '@/shell';
 import { AppShell } from './AppShell';
 import { guardAndLoad, pageCodeRequested, type LoadResult } from './pageLoader';
 import { bootScreenDelayLeft } from './firstPage';
@@ -19,7 +20,7 @@ import { leaveApp, rewriteBrowserEntry, setNavigator } from './services';
 import { committedLocation, setCommittedLocation } from './committed';
 import { sessionEpoch } from './clientSession';
 
-const RouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
+const RouteError = lazy(() => Promise.all([import('./RouteError'), loadAntdTheme()]).then(([m]) => ({ default: m.RouteError })));
 
 /** How the app's history works: the browser's, or in memory from `initialEntries` (Storybook, tests). */
 export interface AppRouter {
@@ -181,7 +182,9 @@ function GuardedShell({ browserHistory }: { browserHistory: boolean }): ReactNod
   if (error) {
     return (
       <Suspense fallback={null}>
-        <RouteError error={error} />
+        <AntdScope>
+          <RouteError error={error} />
+        </AntdScope>
       </Suspense>
     );
   }

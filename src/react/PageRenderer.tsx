@@ -5,7 +5,7 @@
 import { Component, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { produce } from 'immer';
 import type { Form } from '@formily/core';
-import { type PageSchema, type RouteScope, type ExprScope, attachValues, setIn, mappedQuery, queryOfState, initialPageState, pageScope, runActions, ValidationFailed, type ActionList, type ActionServices } from '@/core';
+import { type PageSchema, type RouteScope, type ExprScope, attachValues, setIn, mappedQuery, queryOfState, initialPageState, pageScope, runActions, loadActionRegistry, ValidationFailed, type ActionList, type ActionServices } from '@/core';
 import { useRuntime, type RuntimeServices } from './runtime';
 import { PageActionsContext, PageContext, type PageActions, type PageApi } from './pageContext';
 import { SchemaNodes } from './SchemaNode';
@@ -166,6 +166,10 @@ function PageBody({ pageId, file, schema, title, query, params, route = NO_ROUTE
   const api = useMemo<PageApi>(() => ({ ...actions, scope: { ...scope, form: {} } }), [actions, scope]);
 
   useEffect(() => {
+    // The action modules load in their own chunk (src/core/actions/registry.ts): asked for once a
+    // page is on screen, so its first tap does not wait for them (a failed load is retried by the
+    // first action that runs).
+    loadActionRegistry().catch(() => undefined);
     if (schema.onMount?.length) void run(schema.onMount, {}, '/onMount');
     // Mount actions run once per page instance.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -12,6 +12,7 @@ export { usePage, usePageActions, PageContext, PageActionsContext, ExtraScopeCon
 export type { PageApi } from './pageContext';
 export type { WidgetProps } from './widgetProps';
 export { widgetRegistry } from './widgets';
+export { CORE_WIDGETS, pageNeedsAntd, widgetNeedsAntd } from './coreWidgets';
 export { useDataSources, cacheHolds } from './useDataSources';
 export { createPersistedCache } from './persistedCache';
 export type { SourceHandle, SourceStatus } from './useDataSources';

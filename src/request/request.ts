@@ -7,7 +7,6 @@ import { debounceCall } from './debounce';
 import { mapAnswer } from './answerMaps';
 import { normaliseAnswerFields } from './answerFields';
 import { dedupeKey, shareInFlight } from './dedupe';
-import { handleDownloadResponse } from './downloadResponse';
 import { RequestError } from './errors';
 import { prepareParams } from './identifiers';
 import { endSession } from './logout';
@@ -75,7 +74,9 @@ async function execute(api: CompiledApi, params: Record<string, unknown>, option
       signal: options.signal,
       responseType: download ? 'blob' : 'json',
     });
-    if (download) return await handleDownloadResponse(api, response, checkLogout);
+    // Few calls download (the catalogue's `blob` answers): that code loads with the first of them,
+    // not with the entry (issue 28).
+    if (download) return await (await import('./downloadResponse')).handleDownloadResponse(api, response, checkLogout);
     return await handleAnswer(api, response, options, checkLogout);
   } catch (error) {
     return await recover(api, toRequestError(api, error, checkLogout), options);

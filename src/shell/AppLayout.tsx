@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { PopupContainerContext } from './antdScope';
 import { installRootFontSize } from './rootFontSize';
 import './tokens.css';
 import './AppLayout.css';
@@ -18,13 +18,14 @@ export interface AppLayoutProps {
 /**
  * The app frame: one column, at most 480px wide, centred on wider screens, filling the window
  * height. Every `position: fixed` element inside it (nav bars, masks, notifications, antd modals
- * and drawers, which are rendered into the column) is confined to the column.
+ * and drawers, which are rendered into the column: AppTheme reads it from PopupContainerContext)
+ * is confined to the column.
  * Dialogs (./DialogHost) and notifications (./NotifyHost) render inside the column. antd's `App`
  * wrapper is left out on purpose: it would pull modal, message and notification into the first
  * bundle of every page.
  *
  * @example
- * <AppTheme><AppLayout><ViewStack current={view} direction={dir} /><LoadingHost /><NotifyHost /></AppLayout></AppTheme>
+ * <AppLayout><ViewStack current={view} direction={dir} /><LoadingHost /><NotifyHost /></AppLayout>
  */
 export function AppLayout({ children, scaleRootFont = true }: AppLayoutProps): ReactNode {
   const column = useRef<HTMLDivElement>(null);
@@ -34,12 +35,12 @@ export function AppLayout({ children, scaleRootFont = true }: AppLayoutProps): R
   useLayoutEffect(() => (scaleRootFont ? installRootFontSize() : undefined), [scaleRootFont]);
 
   return (
-    <ConfigProvider getPopupContainer={getPopupContainer}>
+    <PopupContainerContext.Provider value={getPopupContainer}>
       <div className="shell-layout">
         <div ref={column} className="shell-layout__column">
           {children}
         </div>
       </div>
-    </ConfigProvider>
+    </PopupContainerContext.Provider>
   );
 }

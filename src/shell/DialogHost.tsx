@@ -1,7 +1,9 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useDialogRequest } from './dialogs';
+import { AntdScope, loadAntdTheme } from './antdScope';
 
-const Dialogs = lazy(() => import('./Dialogs'));
+// With antd's configuration (./antdScope.tsx), loaded alongside.
+const Dialogs = lazy(() => Promise.all([import('./Dialogs'), loadAntdTheme()]).then(([m]) => m));
 
 /**
  * Mount once. Renders nothing — and loads no dialog code — until an action first asks for a
@@ -14,7 +16,9 @@ export function DialogHost(): ReactNode {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Dialogs />
+      <AntdScope>
+        <Dialogs />
+      </AntdScope>
     </Suspense>
   );
 }

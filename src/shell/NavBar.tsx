@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { LeftOutlined, LoadingOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import { SvgIcon } from './SvgIcon';
 import type { NavBarOptions, NavTitleItem } from '@/core';
 import { resolveNavIcon } from './navIcons';
 import { NamedIcon } from './namedIcons';
@@ -68,7 +70,7 @@ export function NavBar(props: NavBarProps): ReactNode {
       <div className="shell-navbar__content">
         {leftArrow || leftText ? (
           <button type="button" className="shell-navbar__left" onClick={handleLeft} aria-label={leftText || '返回'}>
-            {leftArrow ? <LeftOutlined className="shell-navbar__arrow" aria-hidden /> : null}
+            {leftArrow ? <SvgIcon icon={LeftOutlined} className="shell-navbar__arrow" aria-hidden /> : null}
             {leftText ? <span className="shell-navbar__text">{leftText}</span> : null}
           </button>
         ) : null}
@@ -145,7 +147,7 @@ function RightSide({ rightText, rightIcon, onClickRight }: NavBarProps): ReactNo
   const content = (
     <>
       {loading ? (
-        <LoadingOutlined className="shell-navbar__icon" spin aria-label="加载中" role="img" />
+        <SvgIcon icon={LoadingOutlined} className="shell-navbar__icon" spin aria-label="加载中" role="img" />
       ) : icon ? (
         <NamedIcon name={icon.icon} className="shell-navbar__icon" />
       ) : null}

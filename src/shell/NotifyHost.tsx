@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import { useStore } from '@/lib/store';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import { SvgIcon } from './SvgIcon';
 import { notifyStore, type NotifyType } from './notify';
+import { useStore } from '@/lib/store';
 import { toastStore, type ToastType } from './toast';
 import './tokens.css';
 import './Notify.css';
@@ -34,13 +38,13 @@ export interface ToastBoxProps {
 function ToastIcon({ type }: { type: ToastType }): ReactNode {
   switch (type) {
     case 'success':
-      return <CheckCircleOutlined className="shell-toast__icon" aria-hidden />;
+      return <SvgIcon icon={CheckCircleOutlined} className="shell-toast__icon" aria-hidden />;
     case 'error':
-      return <CloseCircleOutlined className="shell-toast__icon" aria-hidden />;
+      return <SvgIcon icon={CloseCircleOutlined} className="shell-toast__icon" aria-hidden />;
     case 'warning':
-      return <ExclamationCircleOutlined className="shell-toast__icon" aria-hidden />;
+      return <SvgIcon icon={ExclamationCircleOutlined} className="shell-toast__icon" aria-hidden />;
     case 'loading':
-      return <LoadingOutlined className="shell-toast__icon" spin aria-hidden />;
+      return <SvgIcon icon={LoadingOutlined} className="shell-toast__icon" spin aria-hidden />;
     default:
       return null;
   }

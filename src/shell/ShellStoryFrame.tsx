@@ -10,12 +10,12 @@ import { NotifyHost } from './NotifyHost';
  */
 export function ShellStoryFrame({ children, scroll = true }: { children: ReactNode; scroll?: boolean }): ReactNode {
   return (
-    <AppTheme>
-      <AppLayout>
+    <AppLayout>
+      <AppTheme>
         {scroll ? <div style={{ height: '100%', overflowY: 'auto', position: 'relative' }}>{children}</div> : children}
         <LoadingHost />
         <NotifyHost />
-      </AppLayout>
-    </AppTheme>
+      </AppTheme>
+    </AppLayout>
   );
 }

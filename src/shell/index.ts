@@ -5,13 +5,16 @@
  */
 
 export { AppLayout, type AppLayoutProps } from './AppLayout';
-export { AppTheme, type AppThemeProps } from './AppTheme';
+// AppTheme itself loads lazily (./antdScope.tsx); tests and stories import it from '@/shell/AppTheme'.
+export { AntdScope, loadAntdTheme, type AntdScopeProps } from './antdScope';
+export type { AppThemeProps } from './AppTheme';
 export { appThemeConfig, BRAND_COLOR, FONT_FAMILY, INFO_COLOR } from './theme';
 export { installRootFontSize, rootFontSizeFor, type RootFontOptions } from './rootFontSize';
 
 export { NavBar, type NavBarProps } from './NavBar';
 export { NAV_ICON_NAMES, resolveNavIcon, type NavIcon, type NavIconName } from './navIcons';
 export { ICON_NAMES, NamedIcon, isIconName, preloadIcons, type IconName } from './namedIcons';
+export { SvgIcon, type SvgIconProps } from './SvgIcon';
 
 export { ViewStack, type ViewStackEntry, type ViewStackProps } from './ViewStack';
 export { slideDirection, type SlideDirection, type SlideMove } from './slideDirection';

@@ -1,55 +1,55 @@
 /**
- * Icons that schemas name (`rightIcon` of the nav bar, `icon` of a cell), each an @ant-design/icons
- * component in its own small chunk. A page's icons are preloaded with the page (the build lists
- * them in its page module), so they are on its first paint; an icon not preloaded appears a moment
- * later in a box of its size. No page pays for icons it does not show.
+ * Icons that schemas name (`rightIcon` of the nav bar, `icon` of a cell), each an
+ * @ant-design/icons-svg definition in its own small chunk, drawn by SvgIcon. A page's icons are
+ * preloaded with the page (the build lists them in its page module), so they are on its first
+ * paint; an icon not preloaded appears a moment later in a box of its size. No page pays for icons
+ * it does not show.
  */
-import { createElement, useEffect, useState, type ReactNode } from 'react';
-import type SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { createRegistry } from '@/core';
+import { SvgIcon } from './SvgIcon';
 
-/** Every icon module has the same component type. */
-type IconComponent = typeof SearchOutlined;
-type IconLoader = () => Promise<{ default: IconComponent }>;
+type IconLoader = () => Promise<{ default: IconDefinition }>;
 
 const LOADERS = {
   // Nav bar
-  search: () => import('@ant-design/icons/es/icons/SearchOutlined'),
-  plus: () => import('@ant-design/icons/es/icons/PlusOutlined'),
-  ellipsis: () => import('@ant-design/icons/es/icons/EllipsisOutlined'),
-  setting: () => import('@ant-design/icons/es/icons/SettingOutlined'),
-  share: () => import('@ant-design/icons/es/icons/ShareAltOutlined'),
-  home: () => import('@ant-design/icons/es/icons/HomeOutlined'),
-  close: () => import('@ant-design/icons/es/icons/CloseOutlined'),
-  question: () => import('@ant-design/icons/es/icons/QuestionCircleOutlined'),
-  filter: () => import('@ant-design/icons/es/icons/FilterOutlined'),
-  edit: () => import('@ant-design/icons/es/icons/EditOutlined'),
-  delete: () => import('@ant-design/icons/es/icons/DeleteOutlined'),
-  info: () => import('@ant-design/icons/es/icons/InfoCircleOutlined'),
-  user: () => import('@ant-design/icons/es/icons/UserOutlined'),
-  menu: () => import('@ant-design/icons/es/icons/MenuOutlined'),
-  scan: () => import('@ant-design/icons/es/icons/ScanOutlined'),
-  qrcode: () => import('@ant-design/icons/es/icons/QrcodeOutlined'),
-  refresh: () => import('@ant-design/icons/es/icons/ReloadOutlined'),
-  star: () => import('@ant-design/icons/es/icons/StarOutlined'),
-  message: () => import('@ant-design/icons/es/icons/MessageOutlined'),
+  search: () => import('@ant-design/icons-svg/es/asn/SearchOutlined'),
+  plus: () => import('@ant-design/icons-svg/es/asn/PlusOutlined'),
+  ellipsis: () => import('@ant-design/icons-svg/es/asn/EllipsisOutlined'),
+  setting: () => import('@ant-design/icons-svg/es/asn/SettingOutlined'),
+  share: () => import('@ant-design/icons-svg/es/asn/ShareAltOutlined'),
+  home: () => import('@ant-design/icons-svg/es/asn/HomeOutlined'),
+  close: () => import('@ant-design/icons-svg/es/asn/CloseOutlined'),
+  question: () => import('@ant-design/icons-svg/es/asn/QuestionCircleOutlined'),
+  filter: () => import('@ant-design/icons-svg/es/asn/FilterOutlined'),
+  edit: () => import('@ant-design/icons-svg/es/asn/EditOutlined'),
+  delete: () => import('@ant-design/icons-svg/es/asn/DeleteOutlined'),
+  info: () => import('@ant-design/icons-svg/es/asn/InfoCircleOutlined'),
+  user: () => import('@ant-design/icons-svg/es/asn/UserOutlined'),
+  menu: () => import('@ant-design/icons-svg/es/asn/MenuOutlined'),
+  scan: () => import('@ant-design/icons-svg/es/asn/ScanOutlined'),
+  qrcode: () => import('@ant-design/icons-svg/es/asn/QrcodeOutlined'),
+  refresh: () => import('@ant-design/icons-svg/es/asn/ReloadOutlined'),
+  star: () => import('@ant-design/icons-svg/es/asn/StarOutlined'),
+  message: () => import('@ant-design/icons-svg/es/asn/MessageOutlined'),
   // Cells
-  phone: () => import('@ant-design/icons/es/icons/PhoneOutlined'),
-  idcard: () => import('@ant-design/icons/es/icons/IdcardOutlined'),
-  car: () => import('@ant-design/icons/es/icons/CarOutlined'),
-  policy: () => import('@ant-design/icons/es/icons/FileTextOutlined'),
-  file: () => import('@ant-design/icons/es/icons/FileTextOutlined'),
-  calendar: () => import('@ant-design/icons/es/icons/CalendarOutlined'),
-  time: () => import('@ant-design/icons/es/icons/ClockCircleOutlined'),
-  location: () => import('@ant-design/icons/es/icons/EnvironmentOutlined'),
-  money: () => import('@ant-design/icons/es/icons/MoneyCollectOutlined'),
-  team: () => import('@ant-design/icons/es/icons/TeamOutlined'),
-  gift: () => import('@ant-design/icons/es/icons/GiftOutlined'),
-  shop: () => import('@ant-design/icons/es/icons/ShopOutlined'),
-  bank: () => import('@ant-design/icons/es/icons/BankOutlined'),
-  safety: () => import('@ant-design/icons/es/icons/SafetyCertificateOutlined'),
-  help: () => import('@ant-design/icons/es/icons/QuestionCircleOutlined'),
-  chart: () => import('@ant-design/icons/es/icons/BarChartOutlined'),
+  phone: () => import('@ant-design/icons-svg/es/asn/PhoneOutlined'),
+  idcard: () => import('@ant-design/icons-svg/es/asn/IdcardOutlined'),
+  car: () => import('@ant-design/icons-svg/es/asn/CarOutlined'),
+  policy: () => import('@ant-design/icons-svg/es/asn/FileTextOutlined'),
+  file: () => import('@ant-design/icons-svg/es/asn/FileTextOutlined'),
+  calendar: () => import('@ant-design/icons-svg/es/asn/CalendarOutlined'),
+  time: () => import('@ant-design/icons-svg/es/asn/ClockCircleOutlined'),
+  location: () => import('@ant-design/icons-svg/es/asn/EnvironmentOutlined'),
+  money: () => import('@ant-design/icons-svg/es/asn/MoneyCollectOutlined'),
+  team: () => import('@ant-design/icons-svg/es/asn/TeamOutlined'),
+  gift: () => import('@ant-design/icons-svg/es/asn/GiftOutlined'),
+  shop: () => import('@ant-design/icons-svg/es/asn/ShopOutlined'),
+  bank: () => import('@ant-design/icons-svg/es/asn/BankOutlined'),
+  safety: () => import('@ant-design/icons-svg/es/asn/SafetyCertificateOutlined'),
+  help: () => import('@ant-design/icons-svg/es/asn/QuestionCircleOutlined'),
+  chart: () => import('@ant-design/icons-svg/es/asn/BarChartOutlined'),
 } satisfies Record<string, IconLoader>;
 
 /** A name a schema may use for an icon. */
@@ -61,8 +61,8 @@ export function isIconName(name: string): name is IconName {
   return Object.prototype.hasOwnProperty.call(LOADERS, name);
 }
 
-// The same lazy registry as widgets: one load per name, the component kept once loaded.
-const registry = createRegistry<IconComponent>(LOADERS, (name) => name);
+// The same lazy registry as widgets: one load per name, the definition kept once loaded.
+const registry = createRegistry<IconDefinition>(LOADERS, (name) => name);
 
 /** Loads the named icons (unknown names are ignored); resolves when all are ready. Never rejects. */
 export async function preloadIcons(names: Iterable<string>): Promise<void> {
@@ -73,7 +73,7 @@ export async function preloadIcons(names: Iterable<string>): Promise<void> {
 /** A named icon: drawn at once when preloaded, else in an empty box of its size until loaded. */
 export function NamedIcon({ name, className }: { name: IconName; className?: string }): ReactNode {
   const [, setReady] = useState(0);
-  const Icon = registry.peek(name);
+  const icon = registry.peek(name);
   useEffect(() => {
     if (registry.peek(name)) return undefined;
     let live = true;
@@ -85,7 +85,6 @@ export function NamedIcon({ name, className }: { name: IconName; className?: str
       live = false;
     };
   }, [name]);
-  // The component comes from the module cache: the same one for a name on every render.
-  if (Icon) return createElement(Icon, { className, 'aria-hidden': true });
+  if (icon) return <SvgIcon icon={icon} className={className} aria-hidden />;
   return <span className={`anticon${className ? ` ${className}` : ''}`} aria-hidden style={{ display: 'inline-block', width: '1em', height: '1em' }} />;
 }

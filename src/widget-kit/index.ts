@@ -41,4 +41,7 @@ export { checkUrl, appPathOf, REFUSED_URL_MESSAGE, type UrlPolicy, type UrlVerdi
 export { loadScript, ScriptLoadError } from '@/lib/scripts';
 
 // The app's named icons (the icon names a schema may use).
-export { NamedIcon, isIconName } from '@/shell';
+export { NamedIcon, SvgIcon, isIconName } from '@/shell';
+
+// antd's configuration (theme, locale, popups), for antd that a core widget renders lazily.
+export { AntdScope, loadAntdTheme } from '@/shell';

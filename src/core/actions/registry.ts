@@ -1,12 +1,29 @@
-/** Every action module under ./modules, by name (the file name; the build checks it has a schema). */
+/**
+ * The action modules (./actionModules.ts), in a chunk of their own: no page paints with an action
+ * (they run on a tap, or in `onMount` once the page is on screen), so the entry does not carry
+ * them (issue 28). A page asks for them once it is on screen (PageRenderer), so a tap does not
+ * wait for the download; once loaded, actions find them without waiting (`peekActionRegistry`).
+ */
 import type { ActionModule } from './define';
 
-const found = import.meta.glob<ActionModule>('./modules/*.ts', { eager: true, import: 'default' });
+export type ActionRegistry = ReadonlyMap<string, ActionModule>;
 
-export const actionRegistry: ReadonlyMap<string, ActionModule> = new Map(
-  Object.entries(found).map(([file, mod]) => {
-    const name = file.slice('./modules/'.length, -'.ts'.length);
-    if (mod.name !== name) throw new Error(`${file}: defines '${mod.name}', the file name says '${name}'`);
-    return [name, mod];
-  }),
-);
+let loaded: ActionRegistry | undefined;
+let loading: Promise<ActionRegistry> | undefined;
+
+/** The action modules if loaded. */
+export function peekActionRegistry(): ActionRegistry | undefined {
+  return loaded;
+}
+
+/** The action modules by name, loaded once; a failed load is tried again on the next call. */
+export function loadActionRegistry(): Promise<ActionRegistry> {
+  loading ??= import('./actionModules').then(
+    (m) => (loaded = m.actionModules),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}

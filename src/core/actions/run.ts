@@ -9,7 +9,7 @@ import { resolveValue } from '@/core/expr/runtime';
 import type { ExprScope } from '@/core/expr/scope';
 import type { ActionSchema } from '@/core/types';
 import type { ActionStep } from './define';
-import { actionRegistry } from './registry';
+import { loadActionRegistry, peekActionRegistry } from './registry';
 import type { ActionContext, ActionList, ConfirmOptions } from './types';
 import { userMessageOf } from './userMessage';
 import { ValidationFailed } from './validation';
@@ -49,7 +49,7 @@ async function runOne(raw: ActionSchema, ctx: ActionContext, extra: ExprScope): 
   const s = ctx.services;
   const scope = (): ExprScope => ({ ...ctx.scope(), ...extra });
   if (raw.when !== undefined && !resolveValue(raw.when, scope())) return;
-  const mod = actionRegistry.get(raw.action);
+  const mod = (peekActionRegistry() ?? (await loadActionRegistry())).get(raw.action);
   if (!mod) throw new Error(`${ctx.path}: unknown action '${String(raw.action)}'`);
   // Resolve the action's own fields now; nested chains resolve later with their own scope.
   const { then: _then, catch: _catch, else: _else, options: _options, ...own } = raw;

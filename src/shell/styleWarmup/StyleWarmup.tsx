@@ -10,6 +10,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@/lib/store';
 import { warmupStarted } from './warmup';
+import { AntdScope, loadAntdTheme } from '@/shell/antdScope';
 
 const IDLE_TIMEOUT_MS = 5000;
 
@@ -27,8 +28,9 @@ export function StyleWarmup(): ReactNode {
     let live = true;
     const handle = requestIdleCallback(
       () => {
-        import('./warmParts').then(
-          (m) => live && startTransition(() => setParts(m.warmParts)),
+        // With antd's configuration: the styles built are those the app's theme gives.
+        Promise.all([import('./warmParts'), loadAntdTheme()]).then(
+          ([m]) => live && startTransition(() => setParts(m.warmParts)),
           // A failed chunk costs nothing but the warm-up.
           () => undefined,
         );
@@ -49,5 +51,5 @@ export function StyleWarmup(): ReactNode {
   }, [parts, count]);
 
   if (!parts || count === 0) return null;
-  return createPortal(parts.slice(0, count), detached);
+  return createPortal(<AntdScope>{parts.slice(0, count)}</AntdScope>, detached);
 }

@@ -13,6 +13,7 @@ import viteConfig from '../../../vite.config';
 import { schemaPlugin } from '../../../build/vitePlugin';
 import { listPages, readJson } from '../../../build/files';
 import { expectedSchemaRef } from '../../../build/validate';
+import { CORE_WIDGETS } from '../../../src/react/coreWidgets';
 
 /** Pages added under the home group, with ids no route names (the route table is in the entry). */
 const PROBES = ['home/entry-probe-one', 'home/entry-probe-two', 'home/entry-probe-three'];
@@ -89,6 +90,28 @@ describe('the production entry', () => {
     const probe = chunkOf(`virtual:schema/page/${PROBES[0]}`);
     expect(manifest?.dynamicImports).toContain(probe?.fileName);
     expect(bootChunks().some((c) => c.dynamicImports.includes(manifest?.fileName ?? ''))).toBe(true);
+  });
+
+  it('holds no antd runtime, nor that of its icons: the shell and the core widgets paint without them (issue 28)', () => {
+    const boot = bootChunks();
+    const modules = boot.flatMap((c) => c.moduleIds).map((id) => id.replace(/\\/g, '/'));
+    // The core widgets are in the entry's closure: the home paints with them alone.
+    for (const type of CORE_WIDGETS) expect(modules.some((id) => id.endsWith(`/renderers/${type}/${type}.tsx`)), type).toBe(true);
+    // antd's components, its configuration and CSS-in-JS, motion and the locales load with the
+    // first page or dialog that renders antd (src/shell/antdScope.tsx).
+    const antd = modules.filter((id) => /\/node_modules\/(antd|@ant-design\/cssinjs|rc-motion|rc-picker|dayjs\/locale)\//.test(id) || id.endsWith('/src/shell/AppTheme.tsx'));
+    expect(antd).toEqual([]);
+    // Their icons are drawn from the SVG definitions (src/shell/SvgIcon.tsx), without the runtime
+    // of @ant-design/icons (its context, two-tone colours and colour maths, style injection).
+    const iconRuntime = modules.filter((id) => /\/node_modules\/(@ant-design\/(icons|colors|fast-color)|rc-util)\//.test(id));
+    expect(iconRuntime).toEqual([]);
+  });
+
+  it('holds no action module: actions run on a tap or once a page is on screen, and load in their own chunk (issue 28)', () => {
+    const modules = bootChunks().flatMap((c) => c.moduleIds).map((id) => id.replace(/\\/g, '/'));
+    expect(modules.filter((id) => id.includes('/src/core/actions/modules/'))).toEqual([]);
+    const actions = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/core/actions/actionModules.ts')));
+    expect(actions?.moduleIds.filter((id) => id.includes('/src/core/actions/modules/')).length).toBeGreaterThan(20);
   });
 
   it('preloads the landing page’s group manifest from index.html', () => {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionRegistry } from '@/core/actions';
+import { loadActionRegistry } from '@/core/actions';
 import { ACTION_SCHEMA_FILE, ACTION_TYPES_FILE, actionSchemaText, composeActionTypes, loadActionSchemas } from '../../../build/actions';
 import { WIDGETS_SCHEMA_FILE, composeWidgetsSchema, loadWidgets } from '../../../build/widgets';
 import { WIDGET_TYPES_FILE, composeWidgetTypes } from '../../../build/widgetTypes';
@@ -15,7 +15,8 @@ import { META_TYPE_FILES, composeMetaTypes } from '../../../build/metaTypes';
 import { ROOT } from '../../../build/paths';
 
 describe('action modules', () => {
-  it('registers one handler per module schema, under its file name', () => {
+  it('registers one handler per module schema, under its file name', async () => {
+    const actionRegistry = await loadActionRegistry();
     const names = loadActionSchemas().map((m) => m.name);
     expect(names.length).toBeGreaterThan(20);
     expect([...actionRegistry.keys()].sort()).toEqual([...names].sort());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { DatePicker } from 'antd';
-import { AppTheme } from '@/shell';
+import { AppTheme } from '@/shell/AppTheme';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppTheme, DialogHost, actionSheet, closeDialog, confirmDialog } from '@/shell';
+import { DialogHost, actionSheet, closeDialog, confirmDialog } from '@/shell';
 import { installDomStubs } from '../../../renderers/testing/widgetTest';
 
 beforeAll(installDomStubs);
@@ -17,11 +17,8 @@ afterEach(() => {
 });
 
 function host(): void {
-  render(
-    <AppTheme>
-      <DialogHost />
-    </AppTheme>,
-  );
+  // No theme around it: the host brings antd's configuration with the dialogs (src/shell/antdScope.tsx).
+  render(<DialogHost />);
 }
 
 describe('DialogHost', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { AppTheme, StyleWarmup, startStyleWarmup } from '@/shell';
+import { BRAND_COLOR, StyleWarmup, startStyleWarmup } from '@/shell';
 
 let idle: Array<() => void> = [];
 
@@ -26,14 +26,15 @@ async function idlePeriod(): Promise<void> {
 
 describe('style warm-up', () => {
   it('renders nothing and asks for no idle time before the first page is shown', async () => {
-    const { container } = render(<AppTheme><StyleWarmup /></AppTheme>);
+    const { container } = render(<StyleWarmup />);
     await idlePeriod();
     expect(container.innerHTML).toBe('');
     expect(idle).toHaveLength(0);
   });
 
   it('then mounts one antd component per idle period, outside the document, and keeps them', async () => {
-    const { container } = render(<AppTheme><StyleWarmup /></AppTheme>);
+    // No theme around it: the warm-up brings antd's configuration itself (src/shell/antdScope.tsx).
+    const { container } = render(<StyleWarmup />);
     const styleSheets = (): number => document.head.querySelectorAll('style').length;
     const before = styleSheets();
     act(() => startStyleWarmup());
@@ -43,6 +44,8 @@ describe('style warm-up', () => {
     await idlePeriod();
     // The Button's styles are in the document; the Button itself is not.
     await waitFor(() => expect(document.head.textContent).toContain('.ant-btn'));
+    // Built with the app's theme, so they are the styles the pages' buttons use.
+    expect(document.head.textContent).toContain(BRAND_COLOR);
     expect(document.head.textContent).not.toContain('.ant-tag');
     for (let i = 0; i < 6; i++) await idlePeriod();
     for (const name of ['.ant-tag', '.ant-skeleton', '.ant-empty', '.ant-input']) expect(document.head.textContent, name).toContain(name);
