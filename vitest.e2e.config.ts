@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { appAliases } from './build/aliases.ts';
 
 /** End-to-end tests: real Chromium (Debian's, via playwright-core) against `npm start`. */
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The app's aliases: the tests import sandbox and src modules, which import each other by them.
+  resolve: { alias: appAliases(fileURLToPath(new URL('.', import.meta.url))) },
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
