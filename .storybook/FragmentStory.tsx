@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { PageModule } from '@/core';
 import { PageHarness } from '@/react/testing';
 import { appServices } from '@/app/services';
-import { loadDicts } from '@/app/schemaData';
+import { loadPageDicts } from '@/app/schemaData';
 import { widgetRegistry } from '@/react';
 import { DEFAULT_GLOBALS, preparePreview, type PreviewGlobals } from './PageStory';
 
@@ -23,7 +23,7 @@ export function FragmentStory({ page, globals = DEFAULT_GLOBALS }: FragmentStory
   useEffect(() => {
     let cancelled = false;
     setReady(null);
-    Promise.all([preparePreview(page, globals), widgetRegistry.preload(page.widgets), loadDicts()])
+    Promise.all([preparePreview(page, globals), widgetRegistry.preload(page.widgets), loadPageDicts(page)])
       .then(() => !cancelled && setReady(key))
       .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)));
     return () => {

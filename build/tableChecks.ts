@@ -9,9 +9,9 @@
  */
 import { matchPath } from 'react-router-dom';
 import type { SchemaIssue } from './validate.ts';
-import { issue, sourceRefsOf, stringsOf } from './walk.ts';
+import { DICT_PROP, EXPRESSION, dictReadsOf, issue, sourceRefsOf, stringsOf } from './walk.ts';
 import { didYouMean } from './suggest.ts';
-import { parseExpression, type Ast } from './exprAst.ts';
+import { parseExpression } from './exprAst.ts';
 
 export interface RouteAt {
   path: string;
@@ -78,31 +78,9 @@ export function sourceRefIssues(file: string, page: unknown): SchemaIssue[] {
     .map((ref) => issue(file, ref.pointer, `unknown data source '${ref.value}'${didYouMean(ref.value, declared)}${known}`));
 }
 
-const EXPRESSION = /\{\{([\s\S]*?)\}\}/g;
-
-/** Dictionary names an expression reads as `dict['name']` or `dict.name`. */
-function dictReadsOf(node: Ast | null): string[] {
-  const out: string[] = [];
-  const visit = (n: unknown): void => {
-    if (!n || typeof n !== 'object') return;
-    if (Array.isArray(n)) {
-      n.forEach(visit);
-      return;
-    }
-    const x = n as { type?: string; object?: { type?: string; name?: string }; property?: { type?: string; name?: string; value?: unknown }; computed?: boolean };
-    if (x.type === 'MemberExpression' && x.object?.type === 'Identifier' && x.object.name === 'dict') {
-      if (x.computed && x.property?.type === 'Literal' && typeof x.property.value === 'string') out.push(x.property.value);
-      if (!x.computed && x.property?.type === 'Identifier' && typeof x.property.name === 'string') out.push(x.property.name);
-    }
-    for (const v of Object.values(n)) if (v && typeof v === 'object') visit(v);
-  };
-  visit(node);
-  return out;
-}
-
 /**
- * Every dictionary a page names exists: a format's `"dict": "<name>"` and an expression's
- * `dict['<name>']` (schemas/dicts/<name>.json).
+ * Every dictionary a page names exists: a format's `"dict": "<name>"`, a widget's `<what>Dict` prop
+ * and an expression's `dict['<name>']` (schemas/dicts/<name>.json).
  */
 export function dictRefIssues(file: string, page: unknown, dictNames: ReadonlySet<string>): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
@@ -110,8 +88,8 @@ export function dictRefIssues(file: string, page: unknown, dictNames: ReadonlySe
     if (!dictNames.has(name)) issues.push(issue(file, pointer, `unknown dictionary '${name}' in ${where}${didYouMean(name, dictNames)} (schemas/dicts has no ${name}.json)`));
   };
   for (const { value, key, pointer } of stringsOf(page)) {
-    if (key === 'dict' && !value.includes('{{')) unknown(value, pointer, 'a format');
-    for (const m of value.matchAll(EXPRESSION)) for (const name of dictReadsOf(parseExpression(m[1]))) unknown(name, pointer, `an expression (dict['${name}'])`);
+    if (DICT_PROP.test(key) && !value.includes('{{')) unknown(value, pointer, key === 'dict' ? 'a format' : `a ${key} prop`);
+    for (const m of value.matchAll(EXPRESSION)) for (const name of dictReadsOf(parseExpression(m[1])).names) unknown(name, pointer, `an expression (dict['${name}'])`);
   }
   return issues;
 }

@@ -19,10 +19,10 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { JsonSyntaxError, listModules, listPages, readJson, type SchemaFile, type SchemaKind } from './files.ts';
 import { SCHEMAS, RENDERERS, rel } from './paths.ts';
-import { composeWidgetsSchema, loadWidgets, writeWidgetsSchema, type WidgetInfo } from './widgets.ts';
+import { composeWidgetsSchema, defaultDictsOf, loadWidgets, writeWidgetsSchema, type WidgetInfo } from './widgets.ts';
 import { SchemaValidator, formatIssue, type SchemaIssue } from './validate.ts';
 import { compileExpressionsOf, emitSchemaModule } from './emit.ts';
-import { iconNamesOf, linkTargetsOf, widgetTypesOf } from './walk.ts';
+import { dictNamesOf, iconNamesOf, linkTargetsOf, widgetTypesOf } from './walk.ts';
 import { checkProject } from './project.ts';
 import { checkFragment, checkPage } from './pageCheck.ts';
 import { expandFragments, fragmentLoader, type FragmentJson } from './fragments.ts';
@@ -95,6 +95,28 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
   const assetsOf = (page: unknown): { widgets: string[]; icons: string[] } => {
     const nodeTypes = new Set(widgets.filter((w) => w.kind === 'node').map((w) => w.type));
     return { widgets: widgetTypesOf(page, nodeTypes), icons: iconNamesOf(page) };
+  };
+
+  /**
+   * The dictionaries a page's chunk carries (build/walk.ts dictNamesOf), without their `$schema`;
+   * 'all' when the page names one at run time (the app then loads virtual:schema/dicts).
+   */
+  const dictsOf = (page: unknown, add: (f: string) => void): Array<Record<string, unknown>> | 'all' => {
+    const names = dictNamesOf(page, defaultDictsOf(widgets));
+    if (names === 'all') return 'all';
+    const byName = new Map<string, Record<string, unknown>>();
+    for (const m of listModules('dicts')) {
+      const { $schema: _s, ...dict } = loadValidated('dicts', m.file) as Record<string, unknown>;
+      if (names.includes(String(dict.name))) {
+        add(m.file);
+        byName.set(String(dict.name), dict);
+      }
+    }
+    // A name no dictionary has is reported by the project check (build/tableChecks.ts dictRefIssues).
+    return names.flatMap((n) => {
+      const dict = byName.get(n);
+      return dict ? [dict] : [];
+    });
   };
 
   const moduleOf = (kind: SchemaKind, file: string, extra: Record<string, unknown> = {}): string => {
@@ -243,9 +265,9 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
         add(file);
         const json = loadPage(file, add);
         const links = linkTargetsOf(json);
-        const { code, issues } = emitSchemaModule(json, file, { pageId, ...assetsOf(json), links, file: rel(file) });
+        const { code, issues } = emitSchemaModule(json, file, { pageId, ...assetsOf(json), links, dicts: dictsOf(json, add), file: rel(file) });
         // A fixture imported with ?page exports the whole page module as its default.
-        if (isFile) return `${code.replace('export default ', 'const schema = ')}export default { default: schema, pageId, widgets, icons, links, file };\n`;
+        if (isFile) return `${code.replace('export default ', 'const schema = ')}export default { default: schema, pageId, widgets, icons, links, dicts, file };\n`;
         if (issues.length) fail(issues);
         return code;
       }
@@ -259,7 +281,7 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
         const raw = readJson(file) as FragmentJson;
         const checked = checkFragment(id, file, raw, getValidator(), loader);
         if (checked.issues.length) fail(checked.issues);
-        const { code } = emitSchemaModule(checked.json, file, { pageId: `fragment/${id}`, ...assetsOf(checked.json), links: [], file: rel(file) });
+        const { code } = emitSchemaModule(checked.json, file, { pageId: `fragment/${id}`, ...assetsOf(checked.json), links: [], dicts: dictsOf(checked.json, add), file: rel(file) });
         return code;
       }
       this.error(`unknown virtual schema module '${name}'`);

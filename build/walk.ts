@@ -1,5 +1,6 @@
 /** Walkers over page schemas: widget types used, call ids and data sources referenced, navigate targets, icons. */
 import type { SchemaIssue } from './validate.ts';
+import { parseExpression, type Ast } from './exprAst.ts';
 import { resolveNavIcon } from '../src/shell/navIcons.ts';
 import { DATE_BOUND_PROPS } from '../renderers/Form/lib/dateBounds.ts';
 
@@ -124,6 +125,70 @@ export function iconNamesOf(page: Json): string[] {
     if (typeof obj.rightIcon === 'string') out.add(resolveNavIcon(obj.rightIcon)?.icon ?? obj.rightIcon);
   });
   return [...out];
+}
+
+/** Props that name a dictionary: `dict` (formats, DictSelect, Tags, FilterSheet groups) and `<what>Dict` (CustomerCard's genderDict …). */
+export const DICT_PROP = /^(dict|[a-z]\w*Dict)$/;
+
+/** One `{{ … }}` of a string, its body captured. */
+export const EXPRESSION = /\{\{([\s\S]*?)\}\}/g;
+
+/**
+ * The dictionaries an expression reads: `dict['name']` and `dict.name` name one; `dynamic` when it
+ * reads `dict` any other way (`dict[key]`, `f(dict)`), so which it needs is only known at run time.
+ */
+export function dictReadsOf(node: Ast | null): { names: string[]; dynamic: boolean } {
+  const names: string[] = [];
+  let dynamic = false;
+  const visit = (n: unknown): void => {
+    if (!n || typeof n !== 'object') return;
+    if (Array.isArray(n)) {
+      n.forEach(visit);
+      return;
+    }
+    const x = n as { type?: string; name?: string; object?: Ast; property?: { type?: string; name?: string; value?: unknown }; computed?: boolean };
+    if (x.type === 'Identifier') {
+      if (x.name === 'dict') dynamic = true;
+      return;
+    }
+    if (x.type === 'MemberExpression') {
+      const onDict = x.object?.type === 'Identifier' && (x.object as { name?: string }).name === 'dict';
+      const literal = x.computed && x.property?.type === 'Literal' && typeof x.property.value === 'string' ? x.property.value : undefined;
+      const named = !x.computed && x.property?.type === 'Identifier' ? x.property.name : undefined;
+      if (onDict && (literal ?? named) !== undefined) names.push((literal ?? named) as string);
+      else visit(x.object);
+      // A property after a dot is a name, not a read of the scope.
+      if (x.computed) visit(x.property);
+      return;
+    }
+    for (const v of Object.values(n)) if (v && typeof v === 'object') visit(v);
+  };
+  visit(node);
+  return { names, dynamic };
+}
+
+/**
+ * The dictionaries a page's first render needs, so its chunk carries those and no other (the app
+ * loads no dictionary a page does not name): every `dict` / `…Dict` prop, every `dict['name']` an
+ * expression reads, and the dictionaries its widgets default to (`defaults`: widget type → names,
+ * from their props schemas). 'all' when a page names one at run time (an expression as a dict prop,
+ * `dict[key]`): then it gets every dictionary.
+ */
+export function dictNamesOf(page: Json, defaults: ReadonlyMap<string, readonly string[]>): string[] | 'all' {
+  const out = new Set<string>();
+  for (const { value, key } of stringsOf(page)) {
+    if ((key === 'type' || key === 'x-component') && defaults.has(value)) defaults.get(value)?.forEach((n) => out.add(n));
+    if (DICT_PROP.test(key)) {
+      if (value.includes('{{')) return 'all';
+      out.add(value);
+    }
+    for (const m of value.matchAll(EXPRESSION)) {
+      const reads = dictReadsOf(parseExpression(m[1]));
+      if (reads.dynamic) return 'all';
+      reads.names.forEach((n) => out.add(n));
+    }
+  }
+  return [...out].sort();
 }
 
 export const issue = (file: string, pointer: string, message: string): SchemaIssue => ({ file, pointer, message });

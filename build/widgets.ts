@@ -9,6 +9,7 @@ import { META } from './paths.ts';
 import { listWidgetSchemas, readJson } from './files.ts';
 import { FRAGMENT_TYPE, fragmentLoader, type ParamDecl } from './fragments.ts';
 import { RAW_KEY } from '../src/core/rawKeys.ts';
+import { DICT_PROP } from './walk.ts';
 
 export interface WidgetPropsSchema {
   title?: string;
@@ -161,4 +162,20 @@ export function writeWidgetsSchema(schema: Record<string, unknown>): boolean {
   if (old === text) return false;
   fs.writeFileSync(WIDGETS_SCHEMA_FILE, text);
   return true;
+}
+
+/**
+ * The dictionaries each widget type reads when a page does not name one: the string defaults of its
+ * dictionary props (`genderDict`: "customer-gender"), so a page that shows the widget carries them.
+ */
+export function defaultDictsOf(widgets: readonly WidgetInfo[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const w of widgets) {
+    const names = Object.entries(w.schema.properties ?? {}).flatMap(([name, prop]) => {
+      const def = (prop as { default?: unknown } | null)?.default;
+      return DICT_PROP.test(name) && typeof def === 'string' ? [def] : [];
+    });
+    if (names.length) out.set(w.type, names);
+  }
+  return out;
 }

@@ -1,17 +1,17 @@
 /**
  * Initial JavaScript and CSS per route, from the Vite build manifest: the static import closure of
  * the entry, plus what the router loads before a page's first paint (src/app/pageLoader.ts: its
- * group's page manifest, the page chunk, the dictionaries chunk, every widget chunk the page uses and every named icon it
+ * group's page manifest, the page chunk (with the dictionaries it names; every dictionary for a page naming one at run time), every widget chunk the page uses and every named icon it
  * shows (src/shell/namedIcons.tsx), each with its static imports). Sizes are gzip level 9, as scripts/serve-dist.ts serves them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { listPages, readJson } from '../../build/files';
-import { loadWidgets } from '../../build/widgets';
+import { defaultDictsOf, loadWidgets } from '../../build/widgets';
 import { expandFragments } from '../../build/fragments';
 
-import { iconNamesOf, widgetTypesOf } from '../../build/walk';
+import { dictNamesOf, iconNamesOf, widgetTypesOf } from '../../build/walk';
 import { pageGroupOf } from '../../src/core/pageManifest';
 import type { PageUnderTest } from './config';
 import { hasRealPage } from './config';
@@ -141,7 +141,9 @@ export function sizeReport(outDir: string, standIns: PageUnderTest[]): SizeRepor
   const entryKeys = staticClosure(manifest, [entryKey]);
   const entry = measure(outDir, files(manifest, entryKeys));
 
-  const nodeTypes = new Set(loadWidgets().filter((w) => w.kind === 'node').map((w) => w.type));
+  const widgetInfos = loadWidgets();
+  const nodeTypes = new Set(widgetInfos.filter((w) => w.kind === 'node').map((w) => w.type));
+  const defaultDicts = defaultDictsOf(widgetInfos);
   const pages = new Map<string, { file: string; standIn: PageUnderTest | undefined }>();
   for (const p of listPages()) pages.set(p.id, { file: p.file, standIn: undefined });
   for (const s of standIns) if (s.fixture && !hasRealPage(s)) pages.set(s.pageId, { file: s.fixture, standIn: s });
@@ -158,7 +160,9 @@ export function sizeReport(outDir: string, standIns: PageUnderTest[]): SizeRepor
       const k = icons.get(n);
       return k && manifest[k] ? [k] : [];
     });
-    const roots = [pageManifestKey(pageId), key, 'virtual:schema/dicts', ...widgets.map((w) => `renderers/${w}/${w}.tsx`), ...iconKeys];
+    // A page's dictionaries are in its chunk; every dictionary's chunk only for one naming them at run time.
+    const allDicts = dictNamesOf(page, defaultDicts) === 'all' ? ['virtual:schema/dicts'] : [];
+    const roots = [pageManifestKey(pageId), key, ...allDicts, ...widgets.map((w) => `renderers/${w}/${w}.tsx`), ...iconKeys];
     const keys = [...staticClosure(manifest, roots)].filter((k) => !entryKeys.has(k));
     const added = measure(outDir, files(manifest, keys));
     routes.push({

@@ -35,6 +35,8 @@ export function inlinePage(type: string, props: Record<string, unknown>, more: N
     widgets: [type, ...more.map((n) => n.type)],
     icons: [],
     links: [],
+    // The harness gives a story every dictionary.
+    dicts: 'all',
     file: `renderers/${type}/${type}.stories.tsx`,
   };
 }

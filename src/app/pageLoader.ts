@@ -24,7 +24,7 @@ import { widgetRegistry } from '@/react';
 import { doneProgress, notify, preloadIcons } from '@/shell';
 import { guardDeps } from './guardDeps';
 import { holdsData } from './dataCache';
-import { loadDicts, routeTable } from './schemaData';
+import { loadPageDicts, routeTable } from './schemaData';
 import { appServices } from './services';
 import { pageManifestEntry } from './pageManifests';
 
@@ -64,7 +64,10 @@ function startPageLoad(pageId: string): PageLoad {
         widgetRegistry.preload(entry.assets.widgets).catch(() => undefined);
         void preloadIcons(entry.assets.icons);
       }
-      return Promise.all([entry.load(), loadDicts()]).then(([mod]) => mod);
+      return entry.load().then(async (mod) => {
+        await loadPageDicts(mod);
+        return mod;
+      });
     });
     const ready = module.then(async (mod) => {
       if (mod) await Promise.all([widgetRegistry.preload(mod.widgets), preloadIcons(mod.icons)]);

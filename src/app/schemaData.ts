@@ -2,7 +2,7 @@
 import routeModules from 'virtual:schema/routes';
 import apiModules from 'virtual:schema/apis-runtime';
 import app from 'virtual:schema/app';
-import type { CompiledApi } from '@/core';
+import type { CompiledApi, PageModule } from '@/core';
 import type { Dict } from '@/lib/dicts';
 import { compileRouteTable, type RouteTable } from '@/router';
 
@@ -14,17 +14,27 @@ export const routeTable: RouteTable = compileRouteTable(routeModules);
 export const catalogue: CompiledApi[] = apiModules.flatMap((m) => m.apis.map((a) => ({ ...a, title: a.id, domain: m.domain })));
 
 /**
- * Dictionaries load in their own chunk, in parallel with the first page (pageLoader awaits it),
- * so the entry bundle does not carry them. `dicts` is filled in place once loaded.
+ * The dictionaries of the pages loaded so far, filled in place: each page's chunk carries the
+ * dictionaries it names (PageModule.dicts), so neither the entry nor a page's first paint downloads
+ * the others.
  */
 export const dicts: Record<string, Dict> = {};
-let dictsLoading: Promise<void> | null = null;
+let allLoading: Promise<Record<string, Dict>> | null = null;
 
-export function loadDicts(): Promise<void> {
-  dictsLoading ??= import('virtual:schema/dicts').then((m) => {
-    for (const d of m.default) dicts[d.name] = d;
-  });
-  return dictsLoading;
+/** Every dictionary, in a chunk of its own: for a page that names one at run time. */
+function loadAllDicts(): Promise<Record<string, Dict>> {
+  allLoading ??= import('virtual:schema/dicts').then((m) => Object.fromEntries(m.default.map((d) => [d.name, d])));
+  return allLoading;
+}
+
+/** The dictionaries a page module names (every one for 'all'), by name. */
+export async function pageDicts(mod: PageModule): Promise<Record<string, Dict>> {
+  return mod.dicts === 'all' ? loadAllDicts() : Object.fromEntries(mod.dicts.map((d) => [d.name, d]));
+}
+
+/** Adds a page's dictionaries to `dicts` before it renders. */
+export async function loadPageDicts(mod: PageModule): Promise<void> {
+  Object.assign(dicts, await pageDicts(mod));
 }
 
 export const jumpTargets = routeModules.flatMap((m) => m.jumpTargets ?? []);

@@ -6,6 +6,7 @@
  */
 
 import type { ApiDef, PageFile, RouteDef } from './schemaTypes.generated';
+import type { Dict } from '@/lib/dicts';
 
 export type {
   ApiDef,
@@ -89,6 +90,11 @@ export interface PageModule {
   icons: string[];
   /** Static `navigate` targets, in schema order: the pages prefetched once it is shown. */
   links: string[];
+  /**
+   * The dictionaries the page names (build/walk.ts dictNamesOf), carried in its chunk so that no
+   * page downloads every dictionary; 'all' for a page that names one at run time.
+   */
+  dicts: Dict[] | 'all';
   /** Source file, for developer error messages. */
   file: string;
 }

@@ -10,7 +10,7 @@ import type { RuntimeServices } from '@/react/runtime';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
 import { createDataCache } from '@/app/dataCache';
-import { catalogue, dicts, loadDicts, routeTable } from '@/app/schemaData';
+import { catalogue, pageDicts, routeTable } from '@/app/schemaData';
 import { routeScope } from '@/router';
 import type { CompiledRoute } from '@/core/types';
 import { getUserInfo, removeToken, setSystemComId, setToken } from '@/session';
@@ -62,7 +62,9 @@ export async function openSandboxPage(sandbox: SandboxHandle, pageId: string, op
   const { persona = 'manager', query = {}, params = {}, comId = '11000000', overrides = {} } = options;
   const route = routeOf(pageId, options.route);
   const mod = await pageLoaders[pageId]();
-  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+  // The page's own dictionaries, as the app's page loader gives it: a label the page shows from a
+  // dictionary it does not name fails its test here.
+  const [, dicts] = await Promise.all([widgetRegistry.preload(mod.widgets), pageDicts(mod)]);
   setSystemComId(comId);
   if (persona !== 'anonymous' && !options.keepSession) setToken(await sandbox.login(persona, comId));
   const requests: RecordedRequest[] = [];

@@ -80,6 +80,13 @@ describe('dictionary references', () => {
     ]);
   });
 
+  it("reject a card's unknown <what>Dict prop (a page once named one to keep a text status from its default)", () => {
+    const page = { body: [{ type: 'CustomerCard', status: '{{data.s}}', statusDict: 'renewal-reminder-status' }] };
+    expect(dictRefIssues('p.json', page, dicts)).toEqual([
+      { file: 'p.json', pointer: '/body/0/statusDict', message: "unknown dictionary 'renewal-reminder-status' in a statusDict prop (schemas/dicts has no renewal-reminder-status.json)" },
+    ]);
+  });
+
   it('accept known dictionaries, read either way, and a dict chosen at run time', () => {
     const page = { body: [{ type: 'Text', text: "{{dict.provinces ? 1 : 0}} {{dict['customer-status']}} {{dict[state.which]}}", format: { dict: 'insured-flag' } }] };
     expect(dictRefIssues('p.json', page, new Set([...dicts, 'provinces']))).toEqual([]);

@@ -9,7 +9,7 @@ import { pageIds, pageLoaders } from 'virtual:schema/pages';
 import { PageHarness } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
-import { loadDicts, routeTable } from '@/app/schemaData';
+import { loadPageDicts, routeTable } from '@/app/schemaData';
 import { routeScope } from '@/router';
 import { setSystemComId, setToken } from '@/session';
 import { setupSandbox } from '../../utils/sandboxServer';
@@ -34,7 +34,7 @@ describe('every page renders from its schema against the sandbox', () => {
   it.each(cases)('%s', async (_, pageId, routeName) => {
     const route = routeName ? routeTable.byName.get(routeName) : undefined;
     const mod = await pageLoaders[pageId]();
-    await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+    await Promise.all([widgetRegistry.preload(mod.widgets), loadPageDicts(mod)]);
     const hints = mod.default.stories ?? {};
     const persona = hints.persona ?? 'manager';
     setSystemComId(PERSONA_COM);

@@ -10,7 +10,7 @@ import { pageLoaders } from 'virtual:schema/pages';
 import { PageHarness, createFakeRuntime } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
-import { appDefaults, dicts, loadDicts } from '@/app/schemaData';
+import { appDefaults, dicts, loadPageDicts } from '@/app/schemaData';
 import { REFUSED_URL_MESSAGE } from '@/lib';
 import { setSystemComId } from '@/session';
 import { NotifyHost, closeToast } from '@/shell';
@@ -27,7 +27,7 @@ startEachTestFresh(sandbox);
 
 async function openWith(query: Record<string, string>) {
   const mod = await pageLoaders['home/external-link']();
-  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+  await Promise.all([widgetRegistry.preload(mod.widgets), loadPageDicts(mod)]);
   setSystemComId(COM);
   const rt = createFakeRuntime({ dicts, overrides: { openUrl: appServices.openUrl } });
   render(

@@ -9,7 +9,7 @@ import { pageLoaders } from 'virtual:schema/pages';
 import { PageHarness, createFakeRuntime, type FakeRuntime } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
-import { dicts, loadDicts } from '@/app/schemaData';
+import { dicts, loadPageDicts } from '@/app/schemaData';
 import { setSystemComId } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { startEachTestFresh } from '../../utils/sandboxPage';
@@ -20,7 +20,7 @@ const COM = '11000000';
 
 async function openAnonymously(query: Record<string, string>): Promise<FakeRuntime> {
   const mod = await pageLoaders['external/download-policy']();
-  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+  await Promise.all([widgetRegistry.preload(mod.widgets), loadPageDicts(mod)]);
   setSystemComId(COM);
   const rt = createFakeRuntime({
     dicts,

@@ -11,7 +11,7 @@ import { pageLoaders } from 'virtual:schema/pages';
 import { PageHarness, createFakeRuntime } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
-import { dicts, loadDicts } from '@/app/schemaData';
+import { dicts, loadPageDicts } from '@/app/schemaData';
 import { setSystemComId } from '@/session';
 import { setupSandbox as startSandbox } from '../../utils/sandboxServer';
 import { inChat, openSandboxPage, type RecordedRequest, type SandboxPage, startEachTestFresh } from '../../utils/sandboxPage';
@@ -126,7 +126,7 @@ describe('poster/poster-preview', () => {
 
   async function openAnonymously(query: Record<string, string>): Promise<string[]> {
     const mod = await pageLoaders['poster/poster-preview']();
-    await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+    await Promise.all([widgetRegistry.preload(mod.widgets), loadPageDicts(mod)]);
     setSystemComId(COM);
     const requests: string[] = [];
     const rt = createFakeRuntime({

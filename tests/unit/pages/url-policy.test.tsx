@@ -11,7 +11,7 @@ import { pageLoaders } from 'virtual:schema/pages';
 import { PageHarness, createFakeRuntime } from '@/react/testing';
 import { widgetRegistry } from '@/react/widgets';
 import { appServices } from '@/app/services';
-import { appDefaults, dicts, loadDicts } from '@/app/schemaData';
+import { appDefaults, dicts, loadPageDicts } from '@/app/schemaData';
 import { REFUSED_URL_MESSAGE } from '@/lib';
 import { setSystemComId } from '@/session';
 import { NotifyHost } from '@/shell';
@@ -40,7 +40,7 @@ function sharedPolicy() {
 async function downloadWith(link?: string): Promise<void> {
   const policy = sharedPolicy();
   const mod = await pageLoaders['external/download-policy']();
-  await Promise.all([widgetRegistry.preload(mod.widgets), loadDicts()]);
+  await Promise.all([widgetRegistry.preload(mod.widgets), loadPageDicts(mod)]);
   setSystemComId(COM);
   const rt = createFakeRuntime({
     dicts,

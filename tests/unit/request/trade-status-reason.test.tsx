@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { request } from '@/request';
 import { appServices } from '@/app/services';
-import { dicts, loadDicts } from '@/app/schemaData';
+import { dicts, loadPageDicts } from '@/app/schemaData';
 import { createFakeRuntime } from '@/react/testing';
 import { getUserInfo, setSystemComId, setToken } from '@/session';
 import { setupSandbox } from '../../utils/sandboxServer';
@@ -62,7 +62,7 @@ describe('tradeStatusReason', () => {
 
   it('on a page, the data source and an action asking at once share one call, and reasons show under their status', async () => {
     await login();
-    await loadDicts();
+    await loadPageDicts(page);
     const calls = countCalls('tradeStatusReason');
     const runtime = createFakeRuntime({ dicts, overrides: { request: appServices.request, user: appServices.user } });
     await renderPage(page, { runtime });
