@@ -3,7 +3,8 @@
  * browser (HTTP cache, local storage and, when the app registers one, its service worker kept),
  * against their floors loaded warm the same way, on loopback and with network emulation. Each run
  * opens a fresh browser context, loads the page once (the cold open, also measured: its round trips
- * are reported) and measures the second load. Variants interleave run by run.
+ * are reported), waits until a service worker it registered is active (as it is long before a
+ * phone opens the app again), and measures the second load. Variants interleave run by run.
  *
  * Round trips before LCP: the longest chain of network requests that ended before the LCP, where a
  * request follows every request that had ended when it started (a request answered from the HTTP
@@ -67,6 +68,35 @@ function roundTripsBefore(lcp: number): RoundTrips {
   };
 }
 
+/**
+ * In the page: waits for a service worker the page registered to finish installing and take over
+ * its scope, as it has long done by a phone's next open of the app (the app registers it in idle
+ * time after its load, and the install downloads the whole build). Without this wait the second
+ * load raced the install: on a slower run it started before the worker was active and measured a
+ * load without it. A page that registers none within `graceMs` (the floors) is not waited for.
+ * Self-contained; resolves what it saw.
+ */
+async function serviceWorkerSettled({ graceMs, timeoutMs }: { graceMs: number; timeoutMs: number }): Promise<string> {
+  if (!('serviceWorker' in navigator)) return 'unsupported';
+  const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+  const started = Date.now();
+  let reg = await navigator.serviceWorker.getRegistration();
+  while (!reg && Date.now() - started < graceMs) {
+    await sleep(100);
+    reg = await navigator.serviceWorker.getRegistration();
+  }
+  if (!reg) return 'none';
+  while (Date.now() - started < timeoutMs) {
+    if (reg.active?.state === 'activated' && !reg.installing && !reg.waiting) return 'activated';
+    await sleep(100);
+  }
+  return 'timeout';
+}
+
+/** How long an app's cold open may take to register its worker, and the install to end. */
+const WORKER_GRACE_MS = 8000;
+const WORKER_TIMEOUT_MS = 60000;
+
 async function roundTrips(tab: LoadTab, lcp: number | null): Promise<RoundTrips | null> {
   return lcp === null ? null : tab.evaluate(roundTripsBefore, lcp);
 }
@@ -94,6 +124,9 @@ export async function warmLoad(env: BenchEnv): Promise<WarmLoadResults> {
         // The first open: fills the HTTP cache, local storage and any service worker's cache.
         const cold = await measureLoad(tab, v.url(env));
         add(coldTrips, id, await roundTrips(tab, cold.metrics.lcp));
+        // Between the opens: the phone idle until a worker the app registered is installed.
+        const worker = await tab.evaluate(serviceWorkerSettled, { graceMs: v.kind === 'app' ? WORKER_GRACE_MS : 0, timeoutMs: WORKER_TIMEOUT_MS });
+        if (worker === 'timeout') throw new Error(`the service worker was not active ${WORKER_TIMEOUT_MS / 1000} s after the cold open`);
         // The second open, measured.
         const { metrics, scripts, probe } = await measureLoad(tab, v.url(env));
         if (metrics.finalPath !== v.expectPath) metrics.errors.push(`ended on ${metrics.finalPath}, expected ${v.expectPath}`);
