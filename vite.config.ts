@@ -25,17 +25,6 @@ const WIDGETS_CORE = new RegExp(`[\\\\/]renderers[\\\\/](${CORE_WIDGETS.join('|'
 
 const ANTD_KIT = /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|button|space|style|tag|theme[\\/]interface)|rc-util[\\/]es|@rc-component[\\/](util|color-picker)|@ant-design[\\/]cssinjs-utils|@babel[\\/]runtime)[\\/]/;
 
-/**
- * V8's explicit compile hint (Chrome 136 and later; WeCom's Android web view is Chromium): the first
- * line `//# allFunctionsCalledOnLoad` has V8 compile every function of the chunk eagerly, on a
- * background thread while the chunk streams in, instead of pre-parsing each and compiling it on the
- * main thread at its first call. For the chunks every start runs nearly all of: the entry and the
- * core widgets. Other engines read a comment.
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const BOOT_CHUNK_NAMES = new Set(['widgets-core']);
-const compileHint = (chunk: { isEntry: boolean; name: string }): string => (chunk.isEntry || BOOT_CHUNK_NAMES.has(chunk.name) ? COMPILE_HINT : '');
-
 export default defineConfig({
   plugins: [schemaPlugin(), sandboxPlugin(), appUrlPlugin(), react(), serviceWorkerPlugin()],
   resolve: { alias: appAliases(r('.')) },
@@ -65,7 +54,6 @@ export default defineConfig({
     // home initial JS 198.8 → 187.1 KB gzip (one chunk compresses better than many).
     rolldownOptions: {
       output: {
-        postBanner: compileHint,
         codeSplitting: {
           groups: [
             { name: 'widgets-core', test: WIDGETS_CORE, priority: 2 },

@@ -114,16 +114,6 @@ describe('the production entry', () => {
     expect(actions?.moduleIds.filter((id) => id.includes('/src/core/actions/modules/')).length).toBeGreaterThan(20);
   });
 
-  it('asks V8 to compile the entry and the core widgets eagerly, and no page chunk (issue 28)', () => {
-    const hinted = (c: Rolldown.OutputChunk): boolean => c.code.split('\n', 3).includes('//# allFunctionsCalledOnLoad');
-    const entry = chunks.filter((c) => c.isEntry);
-    expect(entry.length).toBeGreaterThan(0);
-    for (const c of entry) expect(hinted(c), c.fileName).toBe(true);
-    expect(chunks.filter((c) => c.name === 'widgets-core' && hinted(c))).toHaveLength(1);
-    const pages = chunks.filter((c) => c.facadeModuleId?.startsWith('\0virtual:schema/page/'));
-    expect(pages.filter(hinted).map((c) => c.fileName)).toEqual([]);
-  });
-
   it('preloads the landing page’s group manifest from index.html', () => {
     // '/' redirects to /home/customer-home-page (schemas/routes/root.json).
     const manifest = chunkOf('virtual:schema/page-manifest-home');
