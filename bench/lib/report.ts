@@ -181,6 +181,13 @@ export function markdown(r: Results): string {
     rows.push(...loadRows('Warm start: home, 150 ms RTT 1.6 Mbps', r.warmLoad['home-network'], 'static HTML, warm'));
     rows.push(...loadRows('Warm start: detail, loopback', r.warmLoad['detail-loopback'], 'hand-written React, warm'));
     rows.push(...loadRows('Warm start: detail, 150 ms RTT 1.6 Mbps', r.warmLoad['detail-network'], 'hand-written React, warm'));
+    // The third open: Chromium's module code cache, built by the second, in use (warmLoad.ts).
+    const third = (l: Record<'app' | 'floor', WarmLoadSummary> | undefined, name: string): Row[] => {
+      const rowsOf = l ? loadRows(name, { app: l.app.third, floor: l.floor.third }, 'the same floor, third open') : [];
+      return rowsOf.filter((row) => row[0].endsWith(': LCP') || row[0].endsWith(': content complete'));
+    };
+    rows.push(...third(r.warmLoad['home-network'], 'Warm start, third open: home, 150 ms RTT 1.6 Mbps'));
+    rows.push(...third(r.warmLoad['detail-network'], 'Warm start, third open: detail, 150 ms RTT 1.6 Mbps'));
     for (const [key, label] of [['home-loopback', 'home, loopback'], ['home-network', 'home, 150 ms RTT 1.6 Mbps']] as const) {
       const l = r.warmLoad[key];
       if (!l) continue;
