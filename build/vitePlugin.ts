@@ -60,9 +60,15 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
   /** Build output: the chunks of pages and group manifests, and what the app boots with. */
   const pageChunks = new Set<string>();
   let bootFiles = new Set<string>();
+  /** Widget type → the dictionaries its props default to (build/widgets.ts defaultDictsOf). */
+  let widgetDicts = new Map<string, string[]>();
+  /** The dictionaries by name, validated, without `$schema`, each with its file; read once until a dictionary changes. */
+  let dictionaries: Map<string, { file: string; dict: Record<string, unknown> }> | null = null;
 
   const refresh = (): void => {
     widgets = loadWidgets();
+    widgetDicts = defaultDictsOf(widgets);
+    dictionaries = null;
     const schema = composeWidgetsSchema(widgets);
     writeWidgetsSchema(schema);
     validator = new SchemaValidator(schema);
@@ -97,25 +103,31 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
     return { widgets: widgetTypesOf(page, nodeTypes), icons: iconNamesOf(page) };
   };
 
+  const dictionariesByName = (): NonNullable<typeof dictionaries> => {
+    dictionaries ??= new Map(
+      listModules('dicts').map((m) => {
+        const { $schema: _s, ...dict } = loadValidated('dicts', m.file) as Record<string, unknown>;
+        return [String(dict.name), { file: m.file, dict }];
+      }),
+    );
+    return dictionaries;
+  };
+
   /**
    * The dictionaries a page's chunk carries (build/walk.ts dictNamesOf), without their `$schema`;
-   * 'all' when the page names one at run time (the app then loads virtual:schema/dicts).
+   * 'all' when the page names one at run time (the app then loads virtual:schema/dicts). A name no
+   * dictionary has is reported by the project check (build/tableChecks.ts dictRefIssues).
    */
   const dictsOf = (page: unknown, add: (f: string) => void): Array<Record<string, unknown>> | 'all' => {
-    const names = dictNamesOf(page, defaultDictsOf(widgets));
+    getValidator(); // loads the widgets, and with them widgetDicts
+    const names = dictNamesOf(page, widgetDicts);
     if (names === 'all') return 'all';
-    const byName = new Map<string, Record<string, unknown>>();
-    for (const m of listModules('dicts')) {
-      const { $schema: _s, ...dict } = loadValidated('dicts', m.file) as Record<string, unknown>;
-      if (names.includes(String(dict.name))) {
-        add(m.file);
-        byName.set(String(dict.name), dict);
-      }
-    }
-    // A name no dictionary has is reported by the project check (build/tableChecks.ts dictRefIssues).
+    const byName = dictionariesByName();
     return names.flatMap((n) => {
-      const dict = byName.get(n);
-      return dict ? [dict] : [];
+      const found = byName.get(n);
+      if (!found) return [];
+      add(found.file);
+      return [found.dict];
     });
   };
 
@@ -306,6 +318,7 @@ export function schemaPlugin(options: SchemaPluginOptions = {}): Plugin {
         if (!isSchema && !isProps) return;
         // Widget props, meta-schemas and fragments (their names and parameters) shape the generated schema.
         if (isProps || file.includes(`${path.sep}meta${path.sep}`) || file.includes(`${path.sep}fragments${path.sep}`)) refresh();
+        if (file.includes(`${path.sep}dicts${path.sep}`)) dictionaries = null;
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
         }

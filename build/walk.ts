@@ -155,7 +155,8 @@ export function dictReadsOf(node: Ast | null): { names: string[]; dynamic: boole
       const onDict = x.object?.type === 'Identifier' && (x.object as { name?: string }).name === 'dict';
       const literal = x.computed && x.property?.type === 'Literal' && typeof x.property.value === 'string' ? x.property.value : undefined;
       const named = !x.computed && x.property?.type === 'Identifier' ? x.property.name : undefined;
-      if (onDict && (literal ?? named) !== undefined) names.push((literal ?? named) as string);
+      const name = onDict ? (literal ?? named) : undefined;
+      if (name !== undefined) names.push(name);
       else visit(x.object);
       // A property after a dot is a name, not a read of the scope.
       if (x.computed) visit(x.property);
