@@ -12,7 +12,9 @@
  *   (avatars, article covers and posters come from the insurer's and WeCom's image servers);
  * - requests only to the origin and the API base (`<meta name="api-base">`);
  * - workers only from the origin: the precaching service worker /sw.js (build/serviceWorker.ts);
- * - never framed (frame-ancestors 'none'): the app is opened by WeCom's web view, not embedded;
+ * - framed by no other origin (frame-ancestors 'self'): the app is opened by WeCom's web view, not
+ *   embedded; its only frame is its own index.html, hidden, that compiles the chunks ahead
+ *   (src/codeCache);
  * - `Referrer-Policy: no-referrer`: URLs of this app carry tokens, customer ids and link codes, and no
  *   other host (an image server, a page a link opens) should receive them, not even the origin. The
  *   app's own requests do not need a Referer, and WeChat's image servers refuse foreign ones.
@@ -49,7 +51,7 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

@@ -5,6 +5,9 @@
  * without one, and only the console says why. Never registered by the dev server (`npm start`).
  */
 
+import { loadCodeCacheWarmer } from '@/codeCache';
+import { LOCAL_KEYS } from '@/session';
+
 /** What registration needs of the browser (navigator.serviceWorker where it exists). */
 export interface ServiceWorkerHost {
   serviceWorker?: { register(url: string, options?: RegistrationOptions): Promise<unknown> };
@@ -37,21 +40,42 @@ export async function registerServiceWorker(options: RegisterOptions): Promise<b
   }
 }
 
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
+  else setTimeout(fn, 0);
+}
+
+/**
+ * Once a worker is active (it has precached the build), in idle time: the code-cache frame compiles
+ * the chunks this open loaded, answered by the worker as the next open's will be, so that the next
+ * open reads their compiled code (src/codeCache).
+ */
+function warmCodeCacheWhenActive(base: string): void {
+  const ready = (navigator as { serviceWorker?: { ready?: Promise<unknown> } }).serviceWorker?.ready;
+  if (!ready) return;
+  void ready.then(() =>
+    whenIdle(() => {
+      loadCodeCacheWarmer()
+        .then((m) => m.warmCodeCache({ base, storageKey: LOCAL_KEYS.codeCacheBuild }))
+        .catch((error: unknown) => console.warn('[app] code cache not written ahead', error));
+    }),
+  );
+}
+
 /**
  * In a production build, registers `<base>sw.js` once the first page is on screen and the page has
  * loaded, in idle time: installing the worker downloads the build's files, which must not compete
- * with the first page's own.
+ * with the first page's own. Then, with the worker active, writes the code cache ahead.
  */
 export function startServiceWorker(firstPageShown: Promise<unknown>): void {
   if (!import.meta.env.PROD) return;
   const base = import.meta.env.BASE_URL;
-  const register = (): void => void registerServiceWorker({ url: `${base}sw.js`, scope: base });
-  const whenIdle = (): void => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 0);
-  };
+  const register = (): void =>
+    void registerServiceWorker({ url: `${base}sw.js`, scope: base }).then((registered) => {
+      if (registered) warmCodeCacheWhenActive(base);
+    });
   void firstPageShown.then(() => {
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') whenIdle(register);
+    else window.addEventListener('load', () => whenIdle(register), { once: true });
   });
 }

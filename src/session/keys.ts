@@ -35,6 +35,8 @@ export const LOCAL_KEYS = {
   /** Page data sources marked `persist`, of this session (src/react/persistedCache.ts). */
   persistedData: 'wx_persistedData',
   redirectInfo: 'wx_redirectInfo',
+  /** The build whose boot chunks the code-cache frame has compiled (src/codeCache/warm.ts). */
+  codeCacheBuild: 'wx_codeCacheBuild',
   aiModel: 'wx_aiModel',
   legacyNoticeTime: 'wx_legacyNoticeTime',
   newsContentCache: 'wx_newsContentCache',

@@ -1,9 +1,11 @@
 /**
  * The precaching service worker of the production build (build/serviceWorker.ts), in Chromium
  * against the build served as deployed (scripts/serve-dist.ts) behind a gate that can refuse the
- * server's static files: after a first open has installed the worker, a second open paints the
- * home page with every static file refused (index.html and the chunks come from the precache), and
- * the API still goes to the server (the worker caches no answer).
+ * server's static files: after a first open has installed the worker (and its code-cache frame has
+ * compiled the chunks, asking for nothing but the app's files), a second open paints the home page
+ * with every static file refused (index.html and the chunks come from the precache), and the API
+ * still goes to the server (the worker caches no answer). Once the build is marked written ahead,
+ * an open does not open the frame again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -108,6 +110,17 @@ describe('production build: the precaching service worker', () => {
     const { context, page } = await phone(browser);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // What the hidden code-cache frame (src/codeCache) asks for: the app's own files only.
+    const fromFrame: string[] = [];
+    page.on('request', (req) => {
+      let frame;
+      try {
+        frame = req.frame();
+      } catch {
+        return; // a request of the service worker itself has no frame
+      }
+      if (frame !== page.mainFrame()) fromFrame.push(new URL(req.url()).pathname);
+    });
     await loginThrough(page, front.url, 'manager', HOME);
     const homeUrl = page.url();
     await page.getByText('待跟进客户').first().waitFor({ timeout: 20000 });
@@ -115,6 +128,12 @@ describe('production build: the precaching service worker', () => {
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 30000 })
       .toBe('activated');
+    // Then, once per build, the code-cache frame compiles the chunks this open loaded, and goes.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.codeCache ?? 'none'), { timeout: 30000 }).toBe('warm');
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(fromFrame[0]).toBe('/');
+    expect(fromFrame.filter((p) => p !== '/' && !p.startsWith('/assets/'))).toEqual([]);
+    expect(fromFrame.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(5);
     await page.close();
 
     front.blockStatic = true;
@@ -145,6 +164,8 @@ describe('production build: the precaching service worker', () => {
     });
     expect(cached).toContain('/index.html');
     expect(cached.filter((p) => p !== '/index.html' && p !== '/favicon.svg' && !p.startsWith('/assets/'))).toEqual([]);
+    // The build's code cache was written ahead once: this open does not open the frame again.
+    await expect.poll(() => second.evaluate(() => document.documentElement.dataset.codeCache ?? 'none'), { timeout: 30000 }).toBe('skipped');
     expect(errors).toEqual([]);
     await context.close();
   });

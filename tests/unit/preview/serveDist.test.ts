@@ -158,7 +158,8 @@ describe('serve-dist: response headers', () => {
     expect(directives.get('worker-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
-    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    // Framed by the app itself only (its hidden code-cache frame, src/codeCache), by no other origin.
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
