@@ -6,7 +6,7 @@
  */
 
 import { loadCodeCacheWarmer } from '@/codeCache';
-import { LOCAL_KEYS } from '@/session';
+import { LOCAL_KEYS, readStorage, writeStorage } from '@/session';
 
 /** What registration needs of the browser (navigator.serviceWorker where it exists). */
 export interface ServiceWorkerHost {
@@ -56,7 +56,15 @@ function warmCodeCacheWhenActive(base: string): void {
   void ready.then(() =>
     whenIdle(() => {
       loadCodeCacheWarmer()
-        .then((m) => m.warmCodeCache({ base, storageKey: LOCAL_KEYS.codeCacheBuild }))
+        .then((m) =>
+          m.warmCodeCache({
+            base,
+            kept: {
+              read: () => readStorage('local', LOCAL_KEYS.codeCacheBuild),
+              write: (id) => void writeStorage('local', LOCAL_KEYS.codeCacheBuild, id),
+            },
+          }),
+        )
         .catch((error: unknown) => console.warn('[app] code cache not written ahead', error));
     }),
   );

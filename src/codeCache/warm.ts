@@ -26,8 +26,8 @@ export type WarmResult = 'warm' | 'skipped' | 'timeout';
 export interface WarmOptions {
   /** The app's base path (import.meta.env.BASE_URL), where index.html and assets/ are. */
   base: string;
-  /** The local-storage key that keeps the build last written ahead. */
-  storageKey: string;
+  /** Where the build last written ahead is kept (the app's local storage, which never throws). */
+  kept: { read(): string | null; write(id: string): void };
   /** The page's window (default: window). */
   win?: Window;
   /** How long the frame may take (default 60 s). */
@@ -37,22 +37,6 @@ export interface WarmOptions {
 /** The build's identity: the URL of the entry script index.html loads (its name carries its hash). */
 function buildId(doc: Document): string | null {
   return doc.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? null;
-}
-
-function stored(win: Window, key: string): string | null {
-  try {
-    return win.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function store(win: Window, key: string, id: string): void {
-  try {
-    win.localStorage.setItem(key, id);
-  } catch {
-    // Storage full or refused: the frame runs again on the next open, which costs idle time only.
-  }
 }
 
 function openFrame(win: Window, src: string, modules: string, timeoutMs: number): Promise<WarmResult> {
@@ -84,11 +68,12 @@ export async function warmCodeCache(options: WarmOptions): Promise<WarmResult> {
     return result;
   };
   const id = buildId(doc);
-  if (!id || stored(win, options.storageKey) === id) return done('skipped');
+  if (!id || options.kept.read() === id) return done('skipped');
   const loaded = win.performance.getEntriesByType('resource').map((e) => e.name);
   const names = assetModuleNames([id, ...loaded], win.location.origin, options.base);
   if (names.length === 0) return done('skipped');
   const result = await openFrame(win, options.base, encodeModules(names), options.timeoutMs ?? 60000);
-  if (result === 'warm') store(win, options.storageKey, id);
+  // Not kept (storage full or refused): the frame runs again on the next open, in idle time only.
+  if (result === 'warm') options.kept.write(id);
   return done(result);
 }
